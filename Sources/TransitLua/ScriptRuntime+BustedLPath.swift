@@ -26,16 +26,14 @@ extension ScriptRuntime {
             return rest ~= nil, crest ~= nil
             """, chunkName: "=(transit path)", arguments: [.string(front), cpath])
         try body()
-        // only in front of a path the config left a string (or number, which `..` takes): one
-        // it set to nil or a table stays so, for the spec's `require` to refuse at its own line
-        // as stock's does ("'package.path' must be a string"); the concatenation failed here,
-        // an error naming no line of the project's
+        // not in front of a path the config set to nil: it stays so, for the spec's `require` to
+        // refuse at its own line as stock's does ("'package.path' must be a string"), where the
+        // concatenation failed here, naming no line of the project's. No global is called: the
+        // config may have cleared `type` (busted's own loader fails on that, as a spec would)
         try lua.run("""
             local front, cprefix, path, cpath = ...
-            local function joins(v) return type(v) == "string" or type(v) == "number" end
-            if type(package) ~= "table" then return end
-            if path and joins(package.path) then package.path = (front .. ";" .. package.path):gsub(";;", ";") end
-            if cpath and joins(package.cpath) then package.cpath = (cprefix .. ";" .. package.cpath):gsub(";;", ";") end
+            if path and package.path ~= nil then package.path = (front .. ";" .. package.path):gsub(";;", ";") end
+            if cpath and package.cpath ~= nil then package.cpath = (cprefix .. ";" .. package.cpath):gsub(";;", ";") end
             """, chunkName: "=(transit path)", arguments: [.string(front), cpath] + taken)
     }
 }
