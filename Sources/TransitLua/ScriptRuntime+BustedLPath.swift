@@ -26,10 +26,14 @@ extension ScriptRuntime {
             return rest ~= nil, crest ~= nil
             """, chunkName: "=(transit path)", arguments: [.string(front), cpath])
         try body()
+        // not in front of a path the config set to nil: it stays so, for the spec's `require` to
+        // refuse at its own line as stock's does ("'package.path' must be a string"), where the
+        // concatenation failed here, naming no line of the project's. No global is called: the
+        // config may have cleared `type` (busted's own loader fails on that, as a spec would)
         try lua.run("""
             local front, cprefix, path, cpath = ...
-            if path then package.path = (front .. ";" .. package.path):gsub(";;", ";") end
-            if cpath then package.cpath = (cprefix .. ";" .. package.cpath):gsub(";;", ";") end
+            if path and package.path ~= nil then package.path = (front .. ";" .. package.path):gsub(";;", ";") end
+            if cpath and package.cpath ~= nil then package.cpath = (cprefix .. ";" .. package.cpath):gsub(";;", ";") end
             """, chunkName: "=(transit path)", arguments: [.string(front), cpath] + taken)
     }
 }

@@ -7,15 +7,22 @@
 -- `lfs`): tl's requires LuaFileSystem for its lpath, and running it again in a sandboxed
 -- spec's state would fail there for that alone.
 local source, name = ...
+-- what this file calls after the config ran, taken before: the config runs in this state, and
+-- a global or library field it sets or clears (`rawequal = nil`, which busted runs) must not
+-- reach the encoder, whose error named this file instead (or whose JSON it broke: `tostring`)
+local G, loaded = _G, package.loaded
+local load, error, pairs, next, type, rawequal, tostring = load, error, pairs, next, type, rawequal, tostring
+local concat, sort = table.concat, table.sort
+local gsub, format, byte, find, sub = string.gsub, string.format, string.byte, string.find, string.sub
 local chunk, err = load(source, name, "t")
 if not chunk then error(err, 0) end
 
 -- _G's fields, and one level into each table among them (string.x = …, package.path)
 local function fields()
   local seen = {}
-  for k, v in pairs(_G) do
+  for k, v in pairs(G) do
     local inner = {}
-    if type(v) == "table" and v ~= _G then
+    if type(v) == "table" and v ~= G then
       for ik, iv in pairs(v) do inner[ik] = iv end
     end
     seen[k] = {value = v, inner = inner}
@@ -29,8 +36,8 @@ local function sameShallow(a, b)
 end
 local function loadedNames()
   local names = {}
-  for k in pairs(package.loaded) do
-    if type(k) == "string" and (k:find("^luassert") or k:find("^busted") or k == "say") then names[k] = true end
+  for k in pairs(loaded) do
+    if type(k) == "string" and (find(k, "^luassert") or find(k, "^busted") or k == "say") then names[k] = true end
   end
   return names
 end
@@ -43,11 +50,11 @@ for k, was in pairs(before) do
   if not now or not rawequal(now.value, was.value) or not sameShallow(was.inner, now.inner) then changes = true end
 end
 for k, now in pairs(after) do
-  if not before[k] and not rawequal(package.loaded[k], now.value) then changes = true end
+  if not before[k] and not rawequal(loaded[k], now.value) then changes = true end
 end
 local escapes = {['"'] = '\\"', ['\\'] = '\\\\', ['\n'] = '\\n', ['\r'] = '\\r', ['\t'] = '\\t'}
 local function str(s)
-  return '"' .. (s:gsub('[%c"\\]', function(c) return escapes[c] or string.format("\\u%04x", c:byte()) end)) .. '"'
+  return '"' .. (gsub(s, '[%c"\\]', function(c) return escapes[c] or format("\\u%04x", byte(c)) end)) .. '"'
 end
 local keyless = false
 local function encode(v, depth)
@@ -56,7 +63,7 @@ local function encode(v, depth)
   if t ~= "table" and depth == 2 then return "null" end
   if t == "string" then return str(v) end
   if t == "number" or t == "boolean" then return tostring(v) end
-  if t ~= "table" or depth > 3 then error(name:sub(2) .. ": unsupported value in the config (" .. t .. ")", 0) end
+  if t ~= "table" or depth > 3 then error(sub(name, 2) .. ": unsupported value in the config (" .. t .. ")", 0) end
   -- what the file returns is read by its string keys only (busted's `_all`, `default`, the
   -- task `--run` names), never as a list: an entry under another key is no task, passed over
   -- (`keyless` says so); so is a task, whose list entries (`default = { "spec", verbose = true }`)
@@ -65,19 +72,19 @@ local function encode(v, depth)
   if depth > 2 and (#v > 0 or next(v) == nil) then
     local items = {}
     for i = 1, #v do items[i] = encode(v[i], depth + 1) end
-    return "[" .. table.concat(items, ",") .. "]"
+    return "[" .. concat(items, ",") .. "]"
   end
   local keys = {}
   for k in pairs(v) do
     if type(k) == "string" then keys[#keys + 1] = k
     elseif depth <= 2 then keyless = true
-    else error(name:sub(2) .. ": config keys must be strings", 0) end
+    else error(sub(name, 2) .. ": config keys must be strings", 0) end
   end
-  table.sort(keys)
+  sort(keys)
   local items = {}
   for i, k in ipairs(keys) do items[i] = str(k) .. ":" .. encode(v[k], depth + 1) end
-  return "{" .. table.concat(items, ",") .. "}"
+  return "{" .. concat(items, ",") .. "}"
 end
-if type(value) ~= "table" then error(name:sub(2) .. " must return a table of task sets", 0) end
+if type(value) ~= "table" then error(sub(name, 2) .. " must return a table of task sets", 0) end
 local text = encode(value, 1)
 return text, changes, keyless
