@@ -11,7 +11,7 @@ local source, name = ...
 -- a global or library field it sets or clears (`rawequal = nil`, which busted runs) must not
 -- reach the encoder, whose error named this file instead (or whose JSON it broke: `tostring`)
 local G, loaded = _G, package.loaded
-local load, error, pairs, next, type, rawequal, tostring = load, error, pairs, next, type, rawequal, tostring
+local load, error, pairs, ipairs, next, type, rawequal, tostring = load, error, pairs, ipairs, next, type, rawequal, tostring
 local concat, sort = table.concat, table.sort
 local gsub, format, byte, find, sub = string.gsub, string.format, string.byte, string.find, string.sub
 local chunk, err = load(source, name, "t")
