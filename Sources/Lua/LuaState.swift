@@ -42,7 +42,7 @@ public final class LuaState {
     /// The thread running Lua while a host function that runs callbacks is active.
     @exclusivity(unchecked) var activeThread: OpaquePointer?
     /// Whether an object pushed for the first time should be anchored at once. Asked only of
-    /// the ``anchorableClasses``.
+    /// the classes the host named (``askShouldAnchor(only:)``), of every class until it does.
     public var shouldAnchor: ((AnyObject) -> Bool)?
     /// The classes whose new boxes ``shouldAnchor`` is asked about, a bit per class id (a
     /// state has at most 64 classes); all until the host says which. A box of any other
