@@ -120,8 +120,14 @@ extension LuaState {
         let address = Unmanaged.passUnretained(object).toOpaque()
         let asked = anchorableMask & 1 << UInt64(cls.id) != 0
         let anchored = asked && shouldAnchor?(object) ?? false
-        makeClass(cls.id, on: L)                                   // its Lua side, on first use
-        let metatable = classes[Int(cls.id)].metatable             // read once: each read is an exclusivity check
+        // Read once (each read is an exclusivity check); a class made has its metatable, so
+        // only one without asks `makeClass`, whose read of the optional builder cost 174
+        // instructions a new box.
+        var metatable = classes[Int(cls.id)].metatable
+        if metatable == LUA_NOREF {
+            makeClass(cls.id, on: L)                               // its Lua side, on first use
+            metatable = classes[Int(cls.id)].metatable
+        }
         lua_rawgeti(L, clua_registryindex(), lua_Integer(anchored ? anchors : identityCache))   /* +1 table */
         precondition(metatable != LUA_NOREF, "class \(cls.name) is declared but not defined")
         let box = clua_newbox(L, Unmanaged.passRetained(object).toOpaque(), cls.id)   /* +1 box */
