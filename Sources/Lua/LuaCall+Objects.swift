@@ -50,6 +50,11 @@ extension LuaCall {
 
     /// Pushes `object`'s userdata when it has one (true); otherwise pushes nothing (false).
     public func pushBoxed(_ object: AnyObject) -> Bool { state.pushBoxed(object, on: L) }
+
+    /// Pushes a new userdata for `object` as `cls`, right after ``pushBoxed(_:)`` said it has
+    /// none: a caller that must look first (to choose the class of a new box) does not have
+    /// ``push(_:as:)`` look again.
+    public func pushNewBox(_ object: AnyObject, as cls: LuaClass) { state.pushNewBox(object, as: cls, on: L) }
 }
 
 extension LuaCall {

@@ -104,14 +104,35 @@ extension LuaState {
 
     func push(_ object: AnyObject, as cls: LuaClass, on L: OpaquePointer) {
         if pushBoxed(object, on: L) { return }
+        pushNewBox(object, as: cls, on: L)
+    }
+
+    /// The classes whose new boxes ``shouldAnchor`` is asked about (see `anchorableMask`):
+    /// a host that anchors objects of some classes only names them — each subclass too: the
+    /// ids are matched, not their ancestry — so the boxes of the others are made without asking.
+    public func askShouldAnchor(only anchorable: [LuaClass]) {
+        anchorableMask = anchorable.reduce(0) { $0 | 1 << UInt64($1.id) }
+    }
+
+    /// Pushes a new box for `object`, which has none: ``pushBoxed(_:on:)`` has just said so
+    /// (a second box would break identity). For a caller that looked first to choose the class.
+    func pushNewBox(_ object: AnyObject, as cls: LuaClass, on L: OpaquePointer) {
         let address = Unmanaged.passUnretained(object).toOpaque()
-        let anchored = shouldAnchor?(object) ?? false
-        makeClass(cls.id, on: L)                                   // its Lua side, on first use
+        let asked = anchorableMask & 1 << UInt64(cls.id) != 0
+        let anchored = asked && shouldAnchor?(object) ?? false
+        // Read once (each read is an exclusivity check); a class made has its metatable, so
+        // only one without asks `makeClass`, whose read of the optional builder cost 174
+        // instructions a new box.
+        var metatable = classes[Int(cls.id)].metatable
+        if metatable == LUA_NOREF {
+            makeClass(cls.id, on: L)                               // its Lua side, on first use
+            metatable = classes[Int(cls.id)].metatable
+        }
         lua_rawgeti(L, clua_registryindex(), lua_Integer(anchored ? anchors : identityCache))   /* +1 table */
-        precondition(classes[Int(cls.id)].metatable != LUA_NOREF, "class \(cls.name) is declared but not defined")
+        precondition(metatable != LUA_NOREF, "class \(cls.name) is declared but not defined")
         let box = clua_newbox(L, Unmanaged.passRetained(object).toOpaque(), cls.id)   /* +1 box */
         liveObjects += 1
-        lua_rawgeti(L, clua_registryindex(), lua_Integer(classes[Int(cls.id)].metatable))  /* +1 mt */
+        lua_rawgeti(L, clua_registryindex(), lua_Integer(metatable))   /* +1 mt */
         lua_setmetatable(L, -2)                                    /* -1 */
         lua_pushvalue(L, -1)                                       /* +1 box */
         lua_rawsetp(L, -3, address)                                /* -1 table[address] = box */

@@ -41,8 +41,16 @@ public final class LuaState {
     var anchors: Int32 = 0
     /// The thread running Lua while a host function that runs callbacks is active.
     @exclusivity(unchecked) var activeThread: OpaquePointer?
-    /// Whether an object pushed for the first time should be anchored at once.
+    /// Whether an object pushed for the first time should be anchored at once. Asked only of
+    /// the classes the host named (``askShouldAnchor(only:)``), of every class until it does.
     public var shouldAnchor: ((AnyObject) -> Bool)?
+    /// The classes whose new boxes ``shouldAnchor`` is asked about, a bit per class id (a
+    /// state has at most 64 classes); all until the host says which. A box of any other
+    /// class is never anchored at its first push: its objects are none the host anchors
+    /// (the stage's views, layers, timelines and controllers), so the question — four failed
+    /// casts for the slide-in's handles, contexts and coordinators — is not put. Read at each
+    /// new box and set once, by the host, with no access spanning a call.
+    @exclusivity(unchecked) var anchorableMask: UInt64 = .max
     /// How many calls from the host into Lua are on the stack; limits reset at depth 0.
     @exclusivity(unchecked) private(set) var entryDepth = 0
     /// The depth at which the host's outermost Lua runs (``atTopLevel(_:)``): 0 when Lua

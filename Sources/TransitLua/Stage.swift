@@ -179,6 +179,12 @@ public final class Stage {
             guard let controller = object as? ViewController else { return false }
             return controller.isInPresentationChain || controller.navigationController?.isInPresentationChain == true
         }
+        // Every class whose objects are views, layers, timelines or controllers (a box holds
+        // its class's type): a new box of another (a handle, a context, a coordinator: seven
+        // of the slide-in's ten a cycle) is made without the casts above.
+        lua.askShouldAnchor(only: [classes.view, classes.label, classes.imageView, classes.window,
+                                   classes.collectionView, classes.cell, classes.layer, classes.timeline,
+                                   classes.controller])
         runtime.setUpDone()
     }
 

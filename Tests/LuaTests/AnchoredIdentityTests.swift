@@ -46,6 +46,23 @@ import Testing
         #expect(w.lua.hostObjectCount == 1)
     }
 
+    /// A host that names the classes it anchors (`askShouldAnchor(only:)`) is asked about the
+    /// new boxes of those only: a Probe's box is made without asking and its field goes with
+    /// it once collected; a SubProbe's is asked about, anchored, and keeps its field.
+    @Test func onlyTheNamedClassesAreAskedToAnchor() throws {
+        let w = try World()
+        var asked: [String] = []
+        w.lua.shouldAnchor = { object in asked.append((object as! Probe).name); return true }
+        w.lua.askShouldAnchor(only: [w.subClass])
+        try w.lua.run("""
+            local p = probe('plain') p.note = 'gone' keep(p)
+            local s = subprobe('sub') s.note = 'kept' keep(s)
+            """)
+        try w.lua.run("collectgarbage() collectgarbage()")
+        #expect(asked == ["sub"])
+        #expect(try w.lua.run("return kept(1).note, kept(2).note") == [.nil, .string("kept")])
+    }
+
     /// Anchoring twice, or anchoring an object with no box, changes nothing; unanchoring an
     /// object that is not anchored neither.
     @Test func anchoringIsIdempotent() throws {

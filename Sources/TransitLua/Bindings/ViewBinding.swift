@@ -158,12 +158,12 @@ extension Stage {
         guard let view else { c.pushNil(); return }
         if c.pushBoxed(view) { return }                            // the kind matters for a new box only
         switch view {
-        case is Window: c.push(view, as: classes.window)
-        case is CollectionView: c.push(view, as: classes.collectionView)
-        case is CollectionViewCell: c.push(view, as: classes.cell)
-        case is Label: c.push(view, as: classes.label)
-        case is ImageView: c.push(view, as: classes.imageView)
-        default: c.push(view, as: classes.view)
+        case is Window: c.pushNewBox(view, as: classes.window)
+        case is CollectionView: c.pushNewBox(view, as: classes.collectionView)
+        case is CollectionViewCell: c.pushNewBox(view, as: classes.cell)
+        case is Label: c.pushNewBox(view, as: classes.label)
+        case is ImageView: c.pushNewBox(view, as: classes.imageView)
+        default: c.pushNewBox(view, as: classes.view)
         }
     }
 
