@@ -11,8 +11,9 @@
 -- 1b30e3cd) and the defaults it is used with — ToastController.AnimParams+Default.swift,
 -- ….AnimParams.SetUp+Default.swift, ….AnimParams.Animation+Default.swift,
 -- ….AnimParams.TearDown+Default.swift, UI/Data/CubicBezierPoint+Default.swift — © 2022 Josh
--- Park, MIT licence (LICENSE at baea92d). The port is written from reading it, not copied. One Lua line for each Swift line where the contract allows;
--- where it does not, the comment says so. Not ported: the generic `View : StringRenderer` (the
+-- Park, MIT licence (LICENSE at baea92d). The port is written from reading it, not copied.
+-- One Lua line for each Swift line where the contract allows; where it does not, the comment
+-- says so. Not ported: the generic `View : StringRenderer` (the
 -- toast is a `Label` whose `text` is set); `Hashable` (a Lua table is its own key).
 local M = {}
 
