@@ -45,9 +45,12 @@ describe("a push or pop and the collector", function()
   end)
 
   it("lets a popped controller go once the pop has ended", function()
-    local gone = setmetatable({}, {__mode = "v"})
-    gone[1] = logging("top")
-    nav:pushViewController(gone[1], false)
+    -- held by a local until pushed: the weak table alone would lose it to any collection
+    -- in between (one forced at a seeded point did, hunt107)
+    local gone, top = setmetatable({}, {__mode = "v"}), logging("top")
+    gone[1] = top
+    nav:pushViewController(top, false)
+    top = nil                   -- luacheck: ignore (dropped for the collection below)
     nav:popViewController(true)
     clock.advance(1)
     collectgarbage(); collectgarbage()
@@ -58,8 +61,10 @@ describe("a push or pop and the collector", function()
   it("lets go of a push refused before it began", function()
     nav:pushViewController(logging("middle"), false)
     local gone = setmetatable({}, {__mode = "v"})
-    gone[1] = ViewController{name = "broken", viewDidLoad = function() error("no view") end}
-    expect(function() nav:pushViewController(gone[1], true) end):toThrow("no view")
+    local broken = ViewController{name = "broken", viewDidLoad = function() error("no view") end}
+    gone[1] = broken
+    expect(function() nav:pushViewController(broken, true) end):toThrow("no view")
+    broken = nil
     collectgarbage(); collectgarbage()
     expect(gone[1]):toBe(nil)
     expect(nav.topViewController.name):toBe("middle")
