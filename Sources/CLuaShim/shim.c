@@ -794,7 +794,8 @@ void clua_resetstop(lua_State *L) {
     if (c->borrowed) return;        /* no limits: the host's hooks stay as they are */
     /* due at the entry's first instruction, so that `where` names a line of this entry even
      * if it runs fewer instructions than the interval; the hook then sets the interval back */
-    if (c->hook_count > 0 || c->identity_due) lua_sethook(L, clua_hook, LUA_MASKCOUNT, 1);
+    if (c->hook_count > 0) lua_sethook(L, clua_hook, LUA_MASKCOUNT, 1);
+    else if (c->identity_due) clua_armnow(L);
     /* ours only (a Ctrl-C or an emergency armed it on a state without limits): a script's own
      * (debug.sethook, --unsafe) is the thread's until the script changes it, as in stock */
     else if (lua_gethook(L) == clua_hook) lua_sethook(L, NULL, 0, 0);
@@ -873,7 +874,11 @@ void clua_armcheck(lua_State *L) {
 }
 
 void clua_armnow(lua_State *L) {
-    lua_sethook(L, clua_hook, LUA_MASKCOUNT, 1);
+    /* not over a hook of the script's own (debug.sethook, --unsafe): ours would replace it and,
+     * done, take itself off, leaving none; what is due waits for an entry on a thread without
+     * one (clua_resetstop) */
+    lua_Hook hook = lua_gethook(L);
+    if (hook == NULL || hook == clua_hook) lua_sethook(L, clua_hook, LUA_MASKCOUNT, 1);
 }
 
 void clua_pushstop(lua_State *L) {

@@ -73,3 +73,32 @@ import Testing
         try a.stopAnimation(true)
     }
 }
+
+/// A completion that starts its animator again (new animations, `startAnimation`) makes two
+/// changes: the run ended (false), then a new one began (true). The end, not yet told when
+/// the completion ran, was folded into the restart's notice — true then true — and neither
+/// was told: an observer waiting for the end never heard it (rev107).
+@Suite struct PropertyAnimatorObservationRestartTests {
+    let engine = Engine()
+
+    @Test func aCompletionThatRestartsIsToldBothChanges() throws {
+        let v = View(engine: engine)
+        let a = try PropertyAnimator(engine: engine, duration: 1, curve: .linear)
+        try a.addAnimations { try v.setAlpha(0) }
+        var log: [String] = []
+        var restarts = 0
+        _ = a.observeIsRunning { old, new in log.append("\(engine.clock.seconds) \(old)→\(new)") }
+        a.addCompletion { _ in
+            log.append("completion")
+            restarts += 1
+            try a.addAnimations { try v.setAlpha(1) }
+            a.addCompletion { _ in log.append("completion 2") }
+            try a.startAnimation()
+        }
+        try a.startAnimation()
+        try engine.runUntilIdle()
+        #expect(restarts == 1)
+        #expect(log == ["0.0 false→true", "completion", "1.0 true→false", "1.0 false→true",
+                        "completion 2", "2.0 true→false"])
+    }
+}

@@ -97,4 +97,23 @@ import Testing
         try engine.runUntilIdle()
         #expect(done == [2, 3])                                // once: 1 s after it started at 2
     }
+
+    /// A count of `Float.greatestFiniteMagnitude` or more repeats forever, as `repeatCount:`
+    /// does (CAMediaTiming's `repeatCount`, UIKit's a `Float`): it was taken as a finite count
+    /// whose runs overflow the clock, an error `repeatCount =` never gives (rev107).
+    @Test func theLargestFloatIsForever() throws {
+        for count in [Double(Float.greatestFiniteMagnitude), 1e300] {
+            let v = View(engine: engine)
+            var done: [Bool] = []
+            try engine.animate(duration: 1, curve: .linear, animations: {
+                try engine.animations.setAnimationRepeatCount(count)
+                try v.setAlpha(0)
+            }, completion: { done.append($0) })
+            try engine.clock.advance(1000.5); expectClose(v.presentation.alpha, 0.5)   // still running
+            #expect(done.isEmpty && v.isAnimating)
+            engine.removeAllAnimations(of: v)
+            try engine.runUntilIdle()
+            #expect(done == [false])
+        }
+    }
 }

@@ -400,7 +400,8 @@ void clua_armstop(lua_State *L);
 /* Makes the hook run at this thread's next instruction (with limits on): after the host took
  * a large copy of a string, the memory limit is checked before the script goes on. */
 void clua_armcheck(lua_State *L);
-/* Arms the hook for the next instruction of L, limits or not (identity.c). */
+/* Arms the hook for the next instruction of L, limits or not (identity.c) — unless L has a
+ * hook of the script's own (debug.sethook, --unsafe), which it leaves in place. */
 void clua_armnow(lua_State *L);
 
 /* The identity cache (identity.c). A box was made: `live` boxes hold an object now. */

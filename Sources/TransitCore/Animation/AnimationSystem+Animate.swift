@@ -146,7 +146,9 @@ extension AnimationSystem {
             throw CoreError(.invalidNumber, "setAnimationRepeatCount needs a number at least 0, or infinity to repeat forever (got \(CoreError.describe(count)))")
         }
         guard let tx = transactions.last, tx.takesRepeatSettings else { return }
-        let runs = count == 0 ? 1 : count
+        // UIKit's count is a `Float`, forever from its largest finite value up (CAMediaTiming's
+        // `repeatCount`), as for `repeatCount =` (AnimationBinding.repeatCount)
+        let runs = count == 0 ? 1 : count >= Double(Float.greatestFiniteMagnitude) ? .infinity : count
         try Self.requireRunsFit(duration: tx.duration, runs: runs, options: tx.options)
         tx.repeatCount = runs
     }

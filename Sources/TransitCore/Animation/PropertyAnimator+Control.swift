@@ -27,6 +27,9 @@ extension PropertyAnimator {
     /// `startAnimation()` / `startAnimation(afterDelay:)`: runs the animations from where
     /// they are towards the end (the start when reversed). Nothing happens if it runs already.
     public func startAnimation(afterDelay delay: Double = 0) throws {
+        // A start from a completion follows an end not yet told (reachedEnd tells it after
+        // the completions): told first, or the two would fold into no change at all
+        try tellRunningChange()
         let delayTicks = try Clock.ticks(forSeconds: delay, "startAnimation delay")
         try refuse(.stopped, "startAnimation", "an animator cannot be started while it is stopped; call finishAnimation(at:) first")
         // A start inside its own animations block (the animator is already starting) does
