@@ -153,8 +153,11 @@ extension LuaState {
     /// `environment`, when given, is the chunk's `_ENV` (stock `load`'s `env` argument).
     /// `inMainFrame`: the chunk is called from a C function, as lua.c's `pmain` calls a
     /// script (``clua_pushmainframe``), so its tracebacks and C-stack depth are lua5.4's.
+    /// `resultsTo`, when given, is called with all the chunk's results, as `require` hands a
+    /// module's first to `package.loaded` (tables and functions, which no `LuaValue` holds).
     public func run(bytes: [UInt8], chunkName: String, arguments: [LuaValue] = [], byteStrings: [[UInt8]],
-                    binary: Bool = false, environment: LuaRef? = nil, inMainFrame: Bool = false) throws(LuaError) -> [LuaValue] {
+                    binary: Bool = false, environment: LuaRef? = nil, inMainFrame: Bool = false,
+                    resultsTo receiver: LuaRef? = nil) throws(LuaError) -> [LuaValue] {
         let base = lua_gettop(L)
         if inMainFrame { clua_pushmainframe(L) }                   /* +1 under the chunk */
         do throws(LuaError) {
@@ -181,6 +184,14 @@ extension LuaState {
         // frame's + 1 can trap
         try call(arguments: Int32(count) + (inMainFrame ? 1 : 0), results: -1)
         defer { lua_settop(L, base) }
+        if let receiver {
+            let results = lua_gettop(L) - base
+            guard reserveStack(1) else { throw LuaError(kind: .memory, message: "stack overflow (too many results)") }
+            push(receiver)                                         /* +1 */
+            lua_rotate(L, base + 1, 1)                             /* below the results */
+            try call(arguments: results, results: 0)
+            return []
+        }
         let top = lua_gettop(L)
         return top > base ? (base + 1 ... top).map { value(at: $0) } : []
     }

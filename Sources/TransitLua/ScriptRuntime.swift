@@ -194,9 +194,11 @@ public final class ScriptRuntime {
     /// either (a spec file's `--helper` and `.busted`: only the spec's own `require`s do).
     /// `inMainFrame`, when given, says whether the chunk runs under a C function, as lua.c's
     /// pmain (``Options/runsInMainFrame`` when not): a spec file does, as busted's run under
-    /// its xpcall, so a traceback taken in it has a line below `in main chunk`.
+    /// its xpcall, so a traceback taken in it has a line below `in main chunk`. `resultsTo`,
+    /// when given, is called with the chunk's results (``LuaState/run(bytes:chunkName:arguments:byteStrings:binary:environment:inMainFrame:resultsTo:)``).
     public func runFile(_ path: String, arguments: [[UInt8]] = [], environment: LuaRef? = nil,
-                        named: String? = nil, searchingItsFolder: Bool = true, inMainFrame: Bool? = nil) throws(LuaError) {
+                        named: String? = nil, searchingItsFolder: Bool = true, inMainFrame: Bool? = nil,
+                        resultsTo receiver: LuaRef? = nil) throws(LuaError) {
         let (data, problem) = readSource(path)
         guard let source = data else {
             let why = FileText.undecodableName(path) ?? problem ?? "unreadable"
@@ -215,7 +217,7 @@ public final class ScriptRuntime {
             if searchingItsFolder { filesRun.insert(name) }
             _ = try lua.run(bytes: chunk, chunkName: name,
                             byteStrings: arguments, binary: !options.sandboxed, environment: environment,
-                            inMainFrame: inMainFrame ?? options.runsInMainFrame)
+                            inMainFrame: inMainFrame ?? options.runsInMainFrame, resultsTo: receiver)
         }
     }
 

@@ -26,6 +26,45 @@ import Testing
         #expect(theirs.stdout == "ok 1 - helped\n1..1\n", "\(theirs.stdout)\(theirs.stderr)")
     }
 
+    /// busted's helper_loader `require`s a helper named as a module: the chunk's `...` is the
+    /// name and the file found, and its first result (else `true`) lands in `package.loaded`,
+    /// so a spec's `require` of that name returns it without running the helper again. transit
+    /// ran it as a file — no `...`, nothing in `package.loaded` — so a spec that required its
+    /// helper for the table it returns ran it a second time (busted108, a probe after
+    /// nenshoukei/quick-panel-tools-customize's `helper = "spec/helper"`). A helper ending in
+    /// `.lua` is busted's `dofile`: no `...`, nothing recorded.
+    @Test func aModuleHelperIsRequiredOnce() throws {
+        let project = try RunnerCITests.Project([
+            "lib/setup.lua": "RUNS = (RUNS or 0) + 1\nARGS = table.concat({...}, ' ')\nreturn {runs = RUNS}\n",
+            "lib/quiet.lua": "ARGS = table.concat({...}, ' ')\n",
+            "lib/own.lua": "ARGS = table.concat({...}, ' ')\npackage.loaded.own = 'stored'\n",
+            "spec/a_spec.lua": """
+                local name = ARGS == "" and "setup" or ARGS:match("^%S+")
+                it("once", function()
+                  local first = package.loaded[name]
+                  print(name, ARGS, type(first) == "table" and first.runs or tostring(first))
+                  if first ~= nil and name == "setup" then print(require("setup").runs, RUNS) end
+                end)
+                """,
+        ])
+        defer { project.remove() }
+        let lines = [
+            "setup": "setup\tsetup lib/setup.lua\t1\n1\t1\n",
+            "quiet": "quiet\tquiet lib/quiet.lua\ttrue\n",
+            "own": "own\town lib/own.lua\tstored\n",
+            "lib/setup.lua": "setup\t\tnil\n",
+        ]
+        for (helper, printed) in lines.sorted(by: { $0.key < $1.key }) {
+            for words in [[], ["--unsafe"]] {
+                let r = try project.test(["-o", "TAP", "--lpath=lib/?.lua", "--helper", helper] + words)
+                #expect(r.status == 0 && r.stdout == printed + "ok 1 - once\n1..1\n", "\(helper) \(words): \(r.stdout)\(r.stderr)")
+            }
+            guard BustedSelectionTests.hasBusted else { continue }
+            let theirs = try Executable.run("busted", ["--lua=lua5.4", "-o", "TAP", "--lpath=lib/?.lua", "--helper", helper], in: project.dir)
+            #expect(theirs.stdout == printed + "ok 1 - once\n1..1\n", "\(helper): \(theirs.stdout)\(theirs.stderr)")
+        }
+    }
+
     /// busted runs the helper once, before any spec file, and a helper that raises ends the run
     /// there: its message on standard error, no report, status 1 — for any output format and
     /// number of jobs, and under `--repeat` too (its later runs do not start). transit reported

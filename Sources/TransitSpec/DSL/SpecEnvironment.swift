@@ -85,6 +85,9 @@ final class SpecEnvironment {
     private(set) var keepExports: LuaRef!
     /// Gives the --helper an `arg` of its own; returns what puts the specs' back (busted's helper_loader).
     private(set) var helperArguments: LuaRef!
+    /// Given a module's name, what records a --helper named as a module in `package.loaded`
+    /// from its results, as busted's `require` of it does.
+    private(set) var helperLoaded: LuaRef!
 
     /// The spec file's chunk as places name it (``shortSource(ofFile:)``).
     let ownSource: String
@@ -220,7 +223,8 @@ final class SpecEnvironment {
         try lua.runPrelude(ExpectPrelude.file, arguments: arguments)
         let helpers = try lua.runHelpers(DSLPrelude.file, arguments: arguments,   // the DSL: its helpers by name
                                          names: ["between", "surface", "insulate", "permute", "sortOrder", "errorText",
-                                                 "flushOutput", "blockScope", "keepExports", "helperArguments"])
+                                                 "flushOutput", "blockScope", "keepExports", "helperArguments",
+                                                 "helperLoaded"])
         between = helpers["between"]
         surface = helpers["surface"]
         insulate = helpers["insulate"]
@@ -231,6 +235,7 @@ final class SpecEnvironment {
         blockScope = helpers["blockScope"]
         keepExports = helpers["keepExports"]
         helperArguments = helpers["helperArguments"]
+        helperLoaded = helpers["helperLoaded"]
     }
 
     /// What runs next — the file's chunk, a block's body or hook, a test — reads and sets the

@@ -337,6 +337,16 @@ local function helperArguments()
   return function() rawset(_G, "arg", specs) end
 end
 
+-- busted's helper_loader `require`s a --helper named as a module: the function returned takes
+-- its results and records it in package.loaded as require does (its first result, else true
+-- unless it stored one itself), so a spec's `require` of that name finds it and runs it no more
+local function helperLoaded(name)
+  return function(first)
+    local modules = rawget(_G, "package").loaded
+    if first ~= nil then modules[name] = first elseif modules[name] == nil then modules[name] = true end
+  end
+end
+
 -- busted's shuffle of a block's n declarations, from its seed (a text: "3 1 2")
 local function permute(n, seed) return more().permute(n, seed) end
 
@@ -351,4 +361,4 @@ shared.packagePathSpecFolder, shared.specChunk = nil, nil
 
 return {between = between, surface = surface, insulate = insulateStart, permute = permute, sortOrder = sortOrder,
         errorText = shared.errorText, flushOutput = flushOutput, blockScope = blockScope, keepExports = keepExports,
-        helperArguments = helperArguments}
+        helperArguments = helperArguments, helperLoaded = helperLoaded}

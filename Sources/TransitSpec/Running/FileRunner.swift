@@ -215,16 +215,24 @@ public final class FileRunner {
             env.helperRuns = false
             if let restoreArguments { _ = try? env.stage.lua.call(restoreArguments, []) }
         }
-        try env.stage.runtime.runFile(helperFile(helper), searchingItsFolder: false)   // busted's searches none
+        guard !helper.hasSuffix(".lua") else {
+            return try env.stage.runtime.runFile(NormalPath.of(helper), searchingItsFolder: false)   // busted's searches none
+        }
+        // a module, as busted's `require` runs it: its `...` the name and the file found, its
+        // first result (else true) in package.loaded, where a spec's `require` finds it
+        let file = try helperModuleFile(helper)
+        let loaded = try env.stage.lua.callForReference(env.helperLoaded, [.value(.string(helper))])
+        try env.stage.runtime.runFile(file, arguments: [Array(helper.utf8), Array(file.utf8)],
+                                      searchingItsFolder: false, resultsTo: loaded)
     }
 
-    /// The file `--helper` names: itself when it ends in `.lua`, in penlight's normal form as
-    /// busted's helper_loader opens it (its chunk is `helper.lua`, not `./helper.lua`), else the
-    /// module of that name on the module path — busted's helper_loader `require`s it. Run as a
-    /// file all the same: busted's `require` runs it in `_G`, where the globals it sets reach the
-    /// specs, which the sandbox's `require` (a module's own strict environment) would refuse.
-    private func helperFile(_ helper: String) throws(LuaError) -> String {
-        if helper.hasSuffix(".lua") { return NormalPath.of(helper) }
+    /// The file of a `--helper` named as a module (one ending in `.lua` is opened in penlight's
+    /// normal form as busted's helper_loader opens it: its chunk is `helper.lua`, not
+    /// `./helper.lua`): the module of that name on the module path — busted's helper_loader
+    /// `require`s it. Run as a file all the same: busted's `require` runs it in `_G`, where the
+    /// globals it sets reach the specs, which the sandbox's `require` (a module's own strict
+    /// environment) would refuse.
+    private func helperModuleFile(_ helper: String) throws(LuaError) -> String {
         let found = options.runtime.searchPath.find(module: helper, confined: options.runtime.sandboxed)
         guard let file = found.path else {
             throw LuaError(kind: .file, message: "module '\(helper)' not found:" + found.tried.map { "\n\tno file '\($0)'" }.joined())
