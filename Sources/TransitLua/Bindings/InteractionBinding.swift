@@ -128,7 +128,7 @@ extension Stage {
     func interactionController(_ method: String, of table: LuaRef, _ subject: @autoclosure () -> String,
                                animator: any AnimatedTransitioning,
                                pushCaller: ((LuaCall) -> Void)? = nil) throws -> (any InteractiveTransitioning)? {
-        var got = "nil"
+        var got = "nil"                                            // worded only for no controller
         var percentDriven: PercentDrivenInteractiveTransition?
         var scripted: LuaRef?
         let ran = try callMethod(method, of: table, subject(), arguments: { c in
@@ -137,13 +137,14 @@ extension Stage {
             pushCaller(c)
             return 2
         }, read: { [self] c in
-            got = c.typeName(-1)
             if c.type(-1) == .table { scripted = c.reference(-1) }
             percentDriven = c.optionalObject(-1, classes.interaction) as? PercentDrivenInteractiveTransition
+            if scripted == nil, percentDriven == nil { got = c.typeName(-1) }
         })
-        guard ran, got != "nil" else { return nil }
+        guard ran else { return nil }
         if let percentDriven { return percentDriven }
         guard let scripted else {
+            guard got != "nil" else { return nil }
             throw CoreError(.invalidArgument, "\(method) of \(subject()) must return a PercentDrivenInteractiveTransition, a table with startInteractiveTransition, or nil; got \(got)")
         }
         return try ScriptedInteractionController(stage: self, table: scripted, vendedBy: method)

@@ -39,13 +39,17 @@ final class ScriptedPresentationController: PresentationController {
         var answer: Bool?
         guard try call("shouldRemovePresentersView", read: { c in
             if c.type(-1) == .boolean { answer = try? c.boolean(-1) }
+            return answer != nil
         }) else { return try super.shouldRemovePresentersView() }
         return try answer ?? mismatch("shouldRemovePresentersView", "a boolean")
     }
 
     override func frameOfPresentedViewInContainerView() throws -> Rect {
         var rect: Rect?
-        guard try call("frameOfPresentedViewInContainerView", read: { [stage] c in rect = try? c.rect(-1, stage.values) })
+        guard try call("frameOfPresentedViewInContainerView", read: { [stage] c in
+            rect = try? c.rect(-1, stage.values)
+            return rect != nil
+        })
         else { return try super.frameOfPresentedViewInContainerView() }
         return try rect ?? mismatch("frameOfPresentedViewInContainerView", "a Rect")
     }
@@ -56,7 +60,10 @@ final class ScriptedPresentationController: PresentationController {
             stage.push(container, c)
             c.push(parentSize, stage.values)
             return 2
-        }, read: { [stage] c in size = try? c.size(-1, stage.values) })
+        }, read: { [stage] c in
+            size = try? c.size(-1, stage.values)
+            return size != nil
+        })
         else { return try super.size(forChildContentContainer: container, parentSize: parentSize) }
         return try size ?? mismatch("sizeForChildContentContainer", "a Size")
     }
@@ -69,19 +76,21 @@ final class ScriptedPresentationController: PresentationController {
         try super.size(forChildContentContainer: container, parentSize: parentSize)
     }
 
-    /// The type of the last answer, for ``mismatch(_:_:)``.
+    /// The type of the last answer not taken, for ``mismatch(_:_:)``.
     private var got = "nil"
 
+    /// Calls the object's function `name` for no answer (the moments' hooks): no type named.
     private func run(_ name: String, arguments: (LuaCall) -> Int32 = { _ in 0 }) throws {
-        _ = try call(name, arguments: arguments, read: { _ in })
+        _ = try stage.callMethod(name, of: { [stage, self] c in stage.push(self, c) }, subject, arguments: arguments)
     }
 
-    /// Calls the object's function `name` (the script's, or the base's it started with).
-    private func call(_ name: String, arguments: (LuaCall) -> Int32 = { _ in 0 }, read: (LuaCall) -> Void) throws -> Bool {
+    /// Calls the object's function `name` (the script's, or the base's it started with) for an
+    /// answer `read` takes, saying whether it did; the answer's type is worded only when it
+    /// did not (a name made at every call cost more than the read).
+    private func call(_ name: String, arguments: (LuaCall) -> Int32 = { _ in 0 }, read: (LuaCall) -> Bool) throws -> Bool {
         try stage.callMethod(name, of: { [stage, self] c in stage.push(self, c) }, subject,
                              arguments: arguments, read: { [self] c in
-                                 got = c.typeName(-1)
-                                 read(c)
+                                 if !read(c) { got = c.typeName(-1) }
                              })
     }
 

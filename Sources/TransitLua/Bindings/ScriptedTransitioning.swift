@@ -41,7 +41,7 @@ final class ScriptedTransitioningDelegate: ScriptedDelegate, TransitioningDelega
     func presentationController(forPresented presented: ViewController, presenting: ViewController?,
                                 source: ViewController) throws -> PresentationController? {
         let method = "presentationControllerForPresented"
-        var got = "nil"
+        var got = "nil"                                            // worded only for no controller
         var controller: PresentationController?
         let ran = try stage.callMethod(method, of: object, subject, arguments: { [stage] c in
             stage.push(presented, c)
@@ -49,8 +49,8 @@ final class ScriptedTransitioningDelegate: ScriptedDelegate, TransitioningDelega
             stage.push(source, c)
             return 3
         }, read: { [stage] c in
-            got = c.typeName(-1)
             controller = c.optionalObject(-1, stage.classes.presentationController) as? PresentationController
+            if controller == nil { got = c.typeName(-1) }
             // UIKit's presented controller holds the presentation controller vended for it; so
             // does its Lua side hold the box with the script's overrides and fields, which
             // nothing else keeps until presentationTransitionWillBegin anchors it: a collection
@@ -63,11 +63,10 @@ final class ScriptedTransitioningDelegate: ScriptedDelegate, TransitioningDelega
                 c.pop()
             }
         })
-        guard ran, got != "nil" else { return nil }
-        guard let controller else {
-            throw CoreError(.invalidArgument, "\(method) of \(subject) must return a PresentationController or nil, got \(got)")
-        }
-        return controller
+        guard ran else { return nil }
+        if let controller { return controller }
+        guard got != "nil" else { return nil }
+        throw CoreError(.invalidArgument, "\(method) of \(subject) must return a PresentationController or nil, got \(got)")
     }
 
     func interactionControllerForPresentation(using animator: any AnimatedTransitioning) throws -> (any InteractiveTransitioning)? {
@@ -109,13 +108,13 @@ final class ScriptedAnimator: AnimatedTransitioning {
     func transitionDuration(using context: TransitionContext) throws -> Double {
         self.context = context
         var seconds: Double?
-        var got = "nil"
+        var got = "nil"                                            // worded only for no number
         _ = try stage.callMethod("transitionDuration", of: table, subject, arguments: { [stage] c in
             stage.push(context, c)
             return 1
         }, read: { c in
-            got = c.typeName(-1)
             if c.type(-1) == .number { seconds = try? c.number(-1) }
+            if seconds == nil { got = c.typeName(-1) }
         })
         guard let seconds else {
             throw CoreError(.invalidArgument, "transitionDuration of \(subject) must return a number of seconds, got \(got)")
@@ -162,14 +161,14 @@ extension Stage {
     /// no such method) means UIKit's default animation; anything but a table is an error.
     func animator(_ method: String, of delegate: LuaRef, _ subject: @autoclosure () -> String,
                   arguments: (LuaCall) -> Int32) throws -> (any AnimatedTransitioning)? {
-        var got = "nil"
+        var got = "nil"                                            // worded only for no table
         var animator: LuaRef?
         let ran = try callMethod(method, of: delegate, subject(), arguments: arguments) { c in
-            got = c.typeName(-1)
-            if c.type(-1) == .table { animator = c.reference(-1) }
+            if c.type(-1) == .table { animator = c.reference(-1) } else { got = c.typeName(-1) }
         }
-        guard ran, got != "nil" else { return nil }
+        guard ran else { return nil }
         guard let animator else {
+            guard got != "nil" else { return nil }
             throw CoreError(.invalidArgument, "\(method) of \(subject()) must return an animator (a table) or nil, got \(got)")
         }
         return try ScriptedAnimator(stage: self, table: animator, vendedBy: method)
@@ -186,9 +185,11 @@ extension Stage {
     /// for any callable value, so that a method a spec spied on (`spy.on(animator,
     /// "animateTransition")` puts a table with `__call` there) is still a method.
     func methodType(_ name: String, of object: LuaRef) throws -> String {
-        var callable = false
-        let type = try field(name, of: { $0.push(object) }) { c in callable = c.isCallable(-1) }
-        return callable ? "function" : type
+        var type = "function"                                      // a name worded only for no method
+        try lua.withField(name, of: { $0.push(object) }) { c in
+            if !c.isCallable(-1) { type = c.typeName(-1) }
+        }
+        return type
     }
 
     /// ``field(_:of:)`` for a value the host will call (a zoom's provider), with
