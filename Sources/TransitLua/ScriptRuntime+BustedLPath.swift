@@ -15,25 +15,27 @@ extension ScriptRuntime {
         guard let count = path.bustedLPathCount else { return try body() }
         let front = path.templates.prefix(count).filter { !$0.contains(SearchPath.scriptFolder) }.joined(separator: ";")
         let cpath = LuaValue.string(options.cpathPrefix ?? "")
-        let taken = try lua.run("""
+        // Compiled and run before the config: what the restore calls is taken then, as locals
+        // of its closure — the config may clear `string.gsub` (the restore failed at `(transit
+        // path):2: attempt to call a nil value (method 'gsub')`) or `type`. Not in front of a
+        // path the config set to nil: it stays so, for the spec's `require` to refuse at its own
+        // line as stock's does ("'package.path' must be a string").
+        let chunk = try lua.callForReference(lua.global("load"), [.value(.string("""
+            local gsub, sub = string.gsub, string.sub
             local front, cprefix = ...
             local function take(p, f)
-              if f ~= "" and p:sub(1, #f + 1) == f .. ";" then return p:sub(#f + 2) end
+              if f ~= "" and sub(p, 1, #f + 1) == f .. ";" then return sub(p, #f + 2) end
             end
-            local rest, crest = take(package.path, front), take(package.cpath, (cprefix .. ";"):gsub(";;", ";"):sub(1, -2))
-            if rest then package.path = rest end
-            if crest then package.cpath = crest end
-            return rest ~= nil, crest ~= nil
-            """, chunkName: "=(transit path)", arguments: [.string(front), cpath])
+            local path, cpath = take(package.path, front), take(package.cpath, sub(gsub(cprefix .. ";", ";;", ";"), 1, -2))
+            if path then package.path = path end
+            if cpath then package.cpath = cpath end
+            return function()
+              if path and package.path ~= nil then package.path = gsub(front .. ";" .. package.path, ";;", ";") end
+              if cpath and package.cpath ~= nil then package.cpath = gsub(cprefix .. ";" .. package.cpath, ";;", ";") end
+            end
+            """)), .value(.string("=(transit path)"))])
+        let restore = try lua.callForReference(chunk, [.value(.string(front)), .value(cpath)])
         try body()
-        // not in front of a path the config set to nil: it stays so, for the spec's `require` to
-        // refuse at its own line as stock's does ("'package.path' must be a string"), where the
-        // concatenation failed here, naming no line of the project's. No global is called: the
-        // config may have cleared `type` (busted's own loader fails on that, as a spec would)
-        try lua.run("""
-            local front, cprefix, path, cpath = ...
-            if path and package.path ~= nil then package.path = (front .. ";" .. package.path):gsub(";;", ";") end
-            if cpath and package.cpath ~= nil then package.cpath = (cprefix .. ";" .. package.cpath):gsub(";;", ";") end
-            """, chunkName: "=(transit path)", arguments: [.string(front), cpath] + taken)
+        _ = try lua.call(restore)
     }
 }
