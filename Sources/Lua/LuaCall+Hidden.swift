@@ -121,6 +121,22 @@ extension LuaCall {
         return Int(n)
     }
 
+    /// Sets element `n` of the table kept under the hidden `key` of the object at `object`
+    /// (made on first use) to the value at `value`, nil taking it out: for a table keyed by a
+    /// number the owner hands out and takes back (an observation's token), where an array
+    /// appended to would only grow. [-0, +0, m]
+    public func setHiddenElement(_ object: Int32, _ key: HiddenKey, _ n: Int, _ value: Int32) {
+        let o = lua_absindex(L, object), v = lua_absindex(L, value)
+        if lua_type(L, v) == LUA_TNIL {
+            guard pushHidden(o, key) == .table else { clua_pop(L, 1); return }   /* +1 the table, or nil */
+        } else {
+            pushHiddenTable(o, key, array: 0, fields: 1)           /* +1 the table */
+        }
+        lua_pushvalue(L, v)                                        /* +1 value */
+        lua_rawseti(L, -2, lua_Integer(n))                         /* -1 table[n] = value */
+        clua_pop(L, 1)                                             /* -1 the table */
+    }
+
     /// Pushes the table under the hidden `key` of the object at `o` (an absolute index), made
     /// with room for `array` and `fields` entries when it has none. [-0, +1, m]
     private func pushHiddenTable(_ o: Int32, _ key: HiddenKey, array: Int32, fields: Int32) {

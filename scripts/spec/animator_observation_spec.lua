@@ -29,6 +29,38 @@ describe("an isRunning observation", function()
     assert.are.equal(1, heard)
   end)
 
+  -- an animator observed and let go of again and again keeps none of the functions it ended
+  it("lets go of the function at invalidate while the animator lives on", function()
+    local a, gone = animator(), setmetatable({}, {__mode = "k"})
+    local heard = {}
+    local kept = a:observe("isRunning", function() heard[#heard + 1] = "kept" end)
+    for i = 1, 3 do
+      local f = function() heard[#heard + 1] = "ended " .. i end
+      gone[f] = true
+      a:observe("isRunning", f):invalidate()
+    end
+    collectgarbage()
+    collectgarbage()
+    assert.is_nil(next(gone))
+    a:startAnimation()
+    clock.advance(2)
+    assert.are.same({"kept", "kept"}, heard)
+    kept:invalidate()
+  end)
+
+  it("is not heard again once invalidated, not even later in the same notice", function()
+    local a, heard = animator(), {}
+    local second
+    a:observe("isRunning", function(_, change)
+      heard[#heard + 1] = "first " .. tostring(change.newValue)
+      second:invalidate()
+    end)
+    second = a:observe("isRunning", function() heard[#heard + 1] = "second" end)
+    a:startAnimation()
+    clock.advance(2)
+    assert.are.same({"first true", "first false"}, heard)
+  end)
+
   -- arguments counted as stock luaL_argerror counts a method's: the key is #1
   it("refuses another key and a value that cannot be called, at the caller's line", function()
     local a = animator()

@@ -8,15 +8,18 @@
 /// `pauseAnimation`, `continueAnimation`, `isReversed`, `stopAnimation`, `finishAnimation` —
 /// or when a run reaches its end: at once if the animator pauses on completion, after its
 /// completions otherwise (UIKit documents no order). A call that stops and resumes the run (a
-/// running animator reversed, or continued) changes nothing and tells nothing.
+/// running animator reversed, or continued) changes nothing and tells nothing. An observer
+/// invalidated is not called again, not even later in the notice running then.
 extension PropertyAnimator {
     public typealias RunningObserver = (_ old: Bool, _ new: Bool) throws -> Void
 
     /// What `observe` returns, as `NSKeyValueObservation`: the observer is heard until
     /// ``invalidate()``.
     public final class Observation {
-        weak var animator: PropertyAnimator?
-        let token: Int
+        /// The animator observed, until it goes.
+        public private(set) weak var animator: PropertyAnimator?
+        /// This observation's number among its animator's, never reused.
+        public let token: Int
         init(animator: PropertyAnimator, token: Int) {
             self.animator = animator
             self.token = token
@@ -42,6 +45,12 @@ extension PropertyAnimator {
         runningNoticeFrom = nil
         let new = isRunning
         if old == new { return }
-        for observer in runningObservers { try observer.body(old, new) }
+        // Each observer of the notice's start, unless one before it invalidated it: after
+        // `invalidate()` returns nothing more is heard (its Lua function is let go then).
+        let observers = runningObservers
+        for (i, observer) in observers.enumerated() {
+            if i > 0, !runningObservers.contains(where: { $0.token == observer.token }) { continue }
+            try observer.body(old, new)
+        }
     }
 }

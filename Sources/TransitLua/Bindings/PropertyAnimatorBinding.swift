@@ -70,7 +70,9 @@ enum PropertyAnimatorBinding {
         }
         // Swift's `observe(\.isRunning, options: [.old, .new]) { animator, change in … }`:
         // the key path as a string ("isRunning", the one observable key), the change as a table
-        // `{oldValue =, newValue =}`; the function kept with the animator, as its completions
+        // `{oldValue =, newValue =}`; the function kept with the animator, as its completions,
+        // under the observation's token until `invalidate()` lets it go: a script observing
+        // and invalidating again and again on one animator keeps nothing of the ones it ended
         def.method("observe") { [unowned stage] c, a in
             let keyPath = try c.string(2)
             guard keyPath == "isRunning" else {
@@ -78,8 +80,8 @@ enum PropertyAnimatorBinding {
             }
             guard c.isCallable(3) else { throw c.typeError(3, expected: "function") }
             try c.admitObject()
-            let n = c.appendHidden(1, AnimatorKeys.observers, 3)
             let what = "an isRunning observer of the property animator created at \(a.origin)"
+            var n = 0                                              // the token, known once made
             let observation = a.observeIsRunning { [unowned stage, weak a] old, new in
                 guard let a, let ref = try kept(stage, a, AnimatorKeys.observers, n, what) else { return }
                 try stage.runCallback(ref, what) { c in
@@ -90,6 +92,8 @@ enum PropertyAnimatorBinding {
                     return 2
                 }
             }
+            n = observation.token
+            c.setHiddenElement(1, AnimatorKeys.observers, n, 3)
             c.push(observation, as: stage.classes.observation)
             return 1
         }
@@ -101,6 +105,13 @@ enum PropertyAnimatorBinding {
 
         var observation = LuaClassDefinition<PropertyAnimator.Observation>(name: "KeyValueObservation")
         observation.method("invalidate") { c, o in
+            // The function goes from the animator's Lua side if it has one (a box collected
+            // took its functions with it: nothing to clear, and no new box is made for it).
+            if let a = o.animator, c.pushBoxed(a) {
+                c.pushNil()
+                c.setHiddenElement(-2, AnimatorKeys.observers, o.token, -1)
+                c.pop(2)
+            }
             o.invalidate()
             return 0
         }
@@ -257,7 +268,8 @@ extension Stage {
 }
 
 /// The hidden keys (HiddenKey) of a property animator's Lua side: its animation blocks and
-/// its completions (arrays, in the order added; kept until the animator is collected).
+/// its completions (arrays, in the order added; kept until the animator is collected), and
+/// its `isRunning` observers' functions (by observation token, until `invalidate()`).
 enum AnimatorKeys {
     static let blocks = HiddenKey()
     static let completions = HiddenKey()
