@@ -68,7 +68,13 @@ extension TestCommand {
             // cli.lua joins them: `-C a -C b` is a/b, `-C a -C /b` is /b).
             if let dirs = given.lists["directory"] {
                 if let file = given.options["config"] { given.options["config"] = Self.absolute(file) }
-                for dir in dirs { try Self.change(to: dir) }
+                // a folder not there is named as the joined path, as busted names it
+                // (`-C a -C nope`: "chdir failed for 'a/nope'")
+                var joined = ""
+                for dir in dirs {
+                    joined = joined.isEmpty || dir.hasPrefix("/") ? dir : joined + "/" + dir
+                    try Self.change(to: dir, as: "-C \(joined)")
+                }
             }
             // A worker's words are complete (the parent resolved the config): reading the
             // config again would add the default task's options to a `--run ci` run.

@@ -40,11 +40,19 @@ import Testing
         #expect(r.status == 0 && r.stdout == Self.inner && r.stderr.isEmpty, "\(r.stdout)\(r.stderr)")
     }
 
-    /// A folder not there, read from the one before it, is a usage error naming it.
+    /// A folder not there, read from the one before it, is a usage error naming it as the
+    /// joined path, as busted does ("chdir failed for 'outer/outer'"; it named the last `-C`
+    /// alone, `-C outer`, before).
     @Test func aMissingSecondDirectoryIsRefused() throws {
         let project = try RunnerCITests.Project(Self.files)
         defer { project.remove() }
-        let r = try project.test(["-C", "outer", "-C", "outer"])
-        #expect(r.status == 64 && r.stdout.isEmpty && r.stderr.hasPrefix("transit: -C outer: No such file or directory\n"), "\(r.stdout)\(r.stderr)")
+        for (words, named) in [(["-C", "outer", "-C", "outer"], "outer/outer"), (["-C", "outer", "-C", "inner", "-C", "no"], "outer/inner/no"),
+                               (["-C", "outer", "-C", "/no/such/dir"], "/no/such/dir")] {
+            let r = try project.test(words)
+            #expect(r.status == 64 && r.stdout.isEmpty && r.stderr.hasPrefix("transit: -C \(named): No such file or directory\n"), "\(words): \(r.stdout)\(r.stderr)")
+            guard BustedSelectionTests.hasBusted else { continue }
+            let theirs = try Executable.run("busted", ["--lua=lua5.4"] + words, in: project.dir)
+            #expect(theirs.stderr.contains("chdir failed for '\(named)'"), "busted \(words): \(theirs.stderr)")
+        }
     }
 }
