@@ -48,6 +48,12 @@ extension TestCommand.Plan {
                           + "(busted writes its summary and headings in the language named)")
                 continue
             }
+            let flag = String(key.map { $0 == "_" ? "-" : $0 })
+            if names.contains(flag) {
+                // an option of ours given `true`, where it takes a value (ProjectConfig.words)
+                CLI.error("warning: \(path): '\(key)' ignored: --\(flag) takes a value, not true")
+                continue
+            }
             // busted passes over a key it does not know; a typo is still worth a word
             CLI.error("warning: \(path): '\(key)' ignored: no option has that name (busted passes over it too)"
                       + Suggestion.hint(key, among: names, prefix: ""))

@@ -98,6 +98,32 @@ import Testing
         }
     }
 
+    /// `true` for an option that takes a value was a bare flag that took the next word for its
+    /// value: TK568/HyperkeyHub.spoon's `_all = { color = true, verbose = true, helper = … }`
+    /// stopped the run, `.busted: --color is one of auto, always, never, got '--helper'`
+    /// (status 64), where busted, which has no `color`, passes over it and runs the helper. It is
+    /// passed over with a warning now; in our own `.transit.lua` it is a usage error.
+    @Test func trueForAnOptionThatTakesAValueIsPassedOver() throws {
+        let project = try RunnerCITests.Project([
+            ".busted": "return { _all = { color = true, verbose = true, helper = \"spec/h.lua\" } }\n",
+            "spec/h.lua": "HELPED = 7\n",
+            "spec/c_spec.lua": "describe(\"c\", function()\n  it(\"helped\", function() assert.equal(7, HELPED) end)\nend)\n",
+        ])
+        defer { project.remove() }
+        let expected = "# spec/c_spec.lua @ 2: c helped\nok 1 - c helped\n1..1\n"
+        let r = try project.test(["-o", "TAP"])
+        #expect(r.status == 0 && r.stdout == expected, "\(r.stdout)\(r.stderr)")
+        #expect(r.stderr == "transit: warning: .busted: 'color' ignored: --color takes a value, not true\n", "\(r.stderr)")
+        let ours = try RunnerCITests.Project(Self.specs.merging([".transit.lua": "return { default = { color = true } }\n"]) { $1 })
+        defer { ours.remove() }
+        let refused = try ours.test([])
+        #expect(refused.status == 64 && refused.stderr.hasPrefix("transit: .transit.lua: 'color' in task 'default' takes a value, not true"),
+                "\(refused.stderr)")
+        guard BustedSelectionTests.hasBusted else { return }
+        let theirs = try Executable.run("/usr/bin/lua5.4", ["/usr/bin/busted", "-o", "TAP"], in: project.dir)
+        #expect(theirs.status == 0 && theirs.stdout == expected, "busted: \(theirs.stdout)\(theirs.stderr)")
+    }
+
     @Test func ourConfigsUnknownKeyIsStillAUsageError() throws {
         let project = try RunnerCITests.Project(Self.specs.merging([".transit.lua": "return { default = { tag = \"slow\" } }\n"]) { $1 })
         defer { project.remove() }

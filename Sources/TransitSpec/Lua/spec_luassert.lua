@@ -72,12 +72,24 @@ local bustedLoaded = {["pl.Map"] = true, ["pl.class"] = true, ["pl.compat"] = tr
                       ["pl.tablex"] = true, ["pl.types"] = true, ["pl.utils"] = true}
 local dropped, given = {}, {}
 local packageTable, projectModule = package, host.projectModule
-setmetatable(package.loaded, {__newindex = function(loadedTable, name, value)
-  if bustedLoaded[name] then
-    if value == nil then dropped[name] = true elseif not dropped[name] then bundle[name] = value end
-  end
-  rawset(loadedTable, name, value)
-end})
+-- busted has luassert and say in package.loaded before a spec runs: a read of one of their
+-- names there loads them (luatoolz/meta registers its assertions `if package.loaded.luassert`,
+-- and its searcher, put before the preload one, answered `require "luassert"` with `true`
+-- under --unsafe, where busted's require finds the loaded module first). Not the load's own
+-- reads (spec_luassert_load.lua: `settle`), nor `next`: only what a load made is listed.
+setmetatable(package.loaded, {
+  __index = function(loadedTable, name)
+    if isBundled(name) then
+      later().settle()
+      return rawget(loadedTable, name)
+    end
+  end,
+  __newindex = function(loadedTable, name, value)
+    if bustedLoaded[name] then
+      if value == nil then dropped[name] = true elseif not dropped[name] then bundle[name] = value end
+    end
+    rawset(loadedTable, name, value)
+  end})
 local function projects(name)
   if isBundled(name) or bustedLoaded[name] and not (dropped[name] or given[name]) then return false end
   local path = packageTable.path

@@ -144,26 +144,31 @@ end
 -- itself (`ours`), never a spec's entry in package.loaded or package.preload, which busted
 -- would not have seen.
 local ours = {}
-local require = env.require
-if start.sandboxed then
-  require = function(name)
-    local bundled, value = isBundled(name), loaded[name]
-    if value and (not bundled or rawequal(ours[name], value)) then return value end
-    local chunk, extra
-    if not bundled then chunk, extra = rawget(packagePreload, name), ":preload:" end
-    if chunk == nil and isLibrary(name) then chunk, extra = loader(name), nil end
-    if chunk == nil then
-      error("module '" .. tostring(name) .. "' not found (a library's require finds only the standard "
-            .. "modules, luassert, say and Penlight)", 2)
-    end
-    value = chunk(name, extra)                  -- its errors name the library's line
-    if value ~= nil then loaded[name] = value end
-    if loaded[name] == nil then loaded[name] = true end
-    if bundled then ours[name] = loaded[name] end
-    return loaded[name]
+local stockRequire = env.require
+local function libraryRequire(name)
+  local bundled, value = isBundled(name), rawget(loaded, name)
+  if value and (not bundled or rawequal(ours[name], value)) then return value end
+  local chunk, extra
+  if not bundled then chunk, extra = rawget(packagePreload, name), ":preload:" end
+  if chunk == nil and isLibrary(name) then chunk, extra = loader(name), nil end
+  if chunk == nil then
+    error("module '" .. tostring(name) .. "' not found (a library's require finds only the standard "
+          .. "modules, luassert, say and Penlight)", 2)
   end
-  env.require = require
+  value = chunk(name, extra)                    -- its errors name the library's line
+  if value ~= nil then loaded[name] = value end
+  if rawget(loaded, name) == nil then loaded[name] = true end
+  if bundled then ours[name] = rawget(loaded, name) end
+  return rawget(loaded, name)
 end
+-- --unsafe: the stock require, but for luassert's and say's names, which busted loaded before
+-- any spec could put a searcher of its own in front of package.searchers (luatoolz/meta's
+-- answered `require "luassert"` with `true`, and luassert's load stopped at a nil metatable)
+local require = start.sandboxed and libraryRequire or function(name, ...)
+  if isBundled(name) then return libraryRequire(name) end
+  return stockRequire(name, ...)
+end
+env.require = require
 
 local state, failure = "unloaded", nil             -- "loading", "loaded", "failed"
 local materialize
@@ -301,4 +306,11 @@ function materialize()
   state = "loaded"
 end
 
-shared.luassertLoad = {materialize = materialize, preload = preload, loader = loader}
+-- a read of package.loaded for one of their names (spec_luassert.lua): it loads them, as
+-- busted has them loaded, unless it is the load's own read of a module not loaded yet
+local function settle()
+  if state == "loading" and loadingBelow() then return end
+  materialize()
+end
+
+shared.luassertLoad = {materialize = materialize, preload = preload, loader = loader, settle = settle}

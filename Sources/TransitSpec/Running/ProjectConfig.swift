@@ -211,7 +211,14 @@ public struct ProjectConfig {
                 continue
             }
             switch value {
-            case .bool(true): words.append(flag)
+            case .bool(true):
+                // `true` is no value: as a bare flag it took the next word for its value
+                // (TK568/HyperkeyHub.spoon's `color = true`, which busted, having no such
+                // option, passes over: `--color is one of auto, always, never, got '--helper'`)
+                guard dialect == .busted else {
+                    throw Problem(description: "\(path): '\(key)' in task '\(task)' takes a value, not true")
+                }
+                if !ignored.contains(key) { ignored.append(key) }
             case .bool(false), .null: continue
             case .number(let n): words += [flag, JSON.format(n)]
             case .string(let s) where key == dialect.pathsKey: paths = [s]
