@@ -155,6 +155,10 @@ extension View {
         if view is Window {
             throw CoreError(.invalidArgument, "\(method): the window cannot be a subview (of \(displayName))")
         }
+        // A mask lives in its masked view's layer, not in a hierarchy (View+Mask.swift).
+        if let masked = view.maskedView {
+            throw CoreError(.invalidArgument, "\(method): \(view.displayName) is the mask of \(masked.displayName)")
+        }
         // A view without subviews is no one's ancestor: adding a leaf (building a deep chain
         // from the bottom) skips the walk up, which is as long as the chain.
         guard view !== self, view.subviews.isEmpty || !isDescendant(of: view) else {
