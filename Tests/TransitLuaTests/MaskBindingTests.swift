@@ -79,8 +79,12 @@ import TransitCore
     }
 
     @Test(arguments: [
-        ("local m = View{}; window:addSubview(m); v.mask = m",
-         "e.lua:2: mask: View#3 is a subview of window; a mask must have no superview"),
+        ("local p = View{name = 'p'}; p:addSubview(v); p.mask = View{}; v.mask = p",
+         "e.lua:2: mask: p cannot mask v, which is inside it"),
+        ("local a, ma, mb = View{name = 'a'}, View{name = 'ma'}, View{name = 'mb'}\n"
+            + "mb:addSubview(a); ma:addSubview(v); a.mask = ma; v.mask = mb",
+         "e.lua:3: mask: mb cannot mask v, which is inside it"),
+        ("local m = View{name = 'm'}; v.mask = m; m:addSubview(v)", "e.lua:2: addSubview: cannot add v into its own subtree (under m)"),
         ("v.mask = v", "e.lua:2: mask: v cannot mask itself"),
         ("v.mask = window", "e.lua:2: mask: window cannot mask v"),
         ("local m = View{name = 'm'}; v.mask = m; View{}.mask = m", "e.lua:2: mask: m already masks v"),
@@ -90,6 +94,26 @@ import TransitCore
     func wrongMasksAreErrorsAtTheLine(code: String, message: String) throws {
         let (s, _) = try stage()
         #expect(s.failure("local v = View{name = 'v'}\n" + code, name: "e.lua") == message)
+    }
+
+    /// A mask that has a superview leaves it, as on devices (LinShiwei/CatchIdea adds its
+    /// mask to the container, then sets it): out of the window, its running animations end,
+    /// and the completion's `removeFromSuperview()` finds it gone.
+    @Test func aMaskInAHierarchyLeavesIt() throws {
+        let (s, box) = try stage()
+        try s.run("""
+            local v = View{name = 'v', frame = Rect(0, 0, 200, 200)}
+            local m = View{name = 'm', frame = Rect(0, 0, 20, 20)}
+            window:addSubview(v); window:addSubview(m)
+            local finished
+            View.animate(1, function() m.alpha = 0 end, function(f) finished = f end)
+            v.mask = m
+            clock.advance(0)
+            print(m.superview, #window.subviews, v.mask.name, finished, m.presentation.alpha == 0)
+            m:removeFromSuperview()
+            print(v.mask.name)
+            """, chunkName: "=l")
+        #expect(box.lines == ["nil\t1\tm\tfalse\ttrue", "m"])
     }
 
     /// A mask set again on the same view is no error, and a mask released by its view
