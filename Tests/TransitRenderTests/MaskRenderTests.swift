@@ -51,6 +51,25 @@ import TransitLua
         #expect(svg.components(separatedBy: "data-name=\"circle\"").count == 2)
     }
 
+    /// The player's box references an inline SVG `<mask>` through CSS (a `data:` image would
+    /// break the page's Content-Security-Policy), the mask's views shifted by the bounds'
+    /// origin — the box's user space starts there: a card whose bounds start at (10, 5) puts
+    /// the circle's group under `translate(-10,-5)`.
+    @Test func thePlayersBoxIsMaskedByTheSameMask() throws {
+        let r = try Scenes.record(Self.scene + "\ncard.bounds = Rect(10, 5, 200, 200)",
+                                  Sampling(at: [.ticks(500_000)]), name: "mask.lua")
+        let frame = r.frames[0]
+        let stage = CSSStage.html(frame, prefix: "p1", debug: false, chrome: DeviceChrome(screen: r.screen))
+        let card = try #require(frame.views.first { $0.name == "card" })
+        let id = "p1-mask\(card.id)"
+        #expect(stage.contains(";mask:url(#\(id));-webkit-mask:url(#\(id))\">"), "\(stage)")
+        #expect(stage.contains("<mask id=\"\(id)\" mask-type=\"alpha\" maskUnits=\"userSpaceOnUse\""), "\(stage)")
+        #expect(stage.contains("<g transform=\"translate(-10,-5)\"><g data-name=\"circle\""), "\(stage)")
+        #expect(stage.contains("<rect x=\"0\" y=\"0\" width=\"150\" height=\"150\" rx=\"75\" fill=\"#000000\"/>"), "\(stage)")
+        let svg = SVGFrame.document(frame, script: r.script)
+        #expect(!svg.contains("translate(-10,-5)"))               // the SVG's group is in bounds coordinates
+    }
+
     /// Without a mask nothing changes: no `<mask>`, no reference.
     @Test func noMaskNoMaskElement() throws {
         let r = try Scenes.record(Scenes.card, Sampling(at: [.ticks(0)]))

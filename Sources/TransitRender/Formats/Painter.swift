@@ -196,11 +196,16 @@ struct Painter {
     /// view's group — its bounds coordinates, where UIKit places the mask. The mask's region
     /// is left unbounded (SVG's default is the masked group's bounding box and 10 % more,
     /// which would cut a mask larger than what it shows).
-    static func mask(_ views: [ViewSnapshot], id: String) -> [String] {
+    /// `origin`: the masked view's bounds point at the user space's origin, when that is not
+    /// the bounds' (0, 0) (the player's boxes start at the bounds' origin).
+    static func mask(_ views: [ViewSnapshot], id: String, origin: Point = Point(x: 0, y: 0)) -> [String] {
         var painter = Painter(views: views, prefix: id, debug: false)
         if !views.isEmpty { _ = painter.draw(0, parentMap: .identity) }
+        let shifted = origin.x != 0 || origin.y != 0
         return ["<mask id=\"\(id)\" mask-type=\"alpha\" maskUnits=\"userSpaceOnUse\" x=\"-100000\" y=\"-100000\""
-                + " width=\"200000\" height=\"200000\">"] + painter.lines + ["</mask>"]
+                + " width=\"200000\" height=\"200000\">"]
+            + (shifted ? ["<g transform=\"translate(\(SVGFrame.n(-origin.x)),\(SVGFrame.n(-origin.y)))\">"] : [])
+            + painter.lines + (shifted ? ["</g>"] : []) + ["</mask>"]
     }
 
     static func box(_ r: Rect) -> String {
