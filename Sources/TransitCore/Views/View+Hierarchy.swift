@@ -155,9 +155,15 @@ extension View {
         if view is Window {
             throw CoreError(.invalidArgument, "\(method): the window cannot be a subview (of \(displayName))")
         }
-        // A view without subviews is no one's ancestor: adding a leaf (building a deep chain
-        // from the bottom) skips the walk up, which is as long as the chain.
-        guard view !== self, view.subviews.isEmpty || !isDescendant(of: view) else {
+        // A mask lives in its masked view's layer, not in a hierarchy (View+Mask.swift).
+        if let masked = view.maskedView {
+            throw CoreError(.invalidArgument, "\(method): \(view.displayName) is the mask of \(masked.displayName)")
+        }
+        // A view without subviews or a mask is no one's ancestor, nor draws this view: adding
+        // a leaf (building a deep chain from the bottom) skips the walk up, which is as long
+        // as the chain. Up through masks too: a view masked by a tree it joined would draw
+        // itself in its mask (View+Mask.swift).
+        guard view !== self, (view.subviews.isEmpty && view.mask == nil) || !isInside(view) else {
             let what = view === self ? "to itself" : "into its own subtree (under \(displayName))"
             throw CoreError(.hierarchyCycle, "\(method): cannot add \(view.displayName) \(what)")
         }

@@ -11,7 +11,7 @@ extension View {
     /// `snapshot(<source>)`, and the copies inside keep their sources' names. Making it
     /// inside an animation block animates nothing. It takes touches, as the `UIView` UIKit's
     /// returns does by default, also when it is a label's or an image view's copy (which
-    /// ignore them: docs/events.md).
+    /// ignore them: docs/events.md). A view's `mask` is copied as it shows now, the copy's mask.
     public func snapshotView() -> View {
         let snapshot = snapshotCopy()
         snapshot.name = "snapshot(\(displayName))"
@@ -63,6 +63,11 @@ extension View {
         copy.isHidden = isHidden
         copy.clipsToBounds = clipsToBounds
         copy.maskedCorners = maskedCorners
+        if let mask {                             // what the view shows is masked: so is the copy
+            let maskCopy = mask.snapshotCopy()
+            copy.mask = maskCopy
+            maskCopy.maskedView = copy
+        }
         copy.name = name
         copy.tag = tag
         copy.snapshotSource = self

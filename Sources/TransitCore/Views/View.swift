@@ -214,6 +214,16 @@ open class View: CustomStringConvertible {
         get { rare?.maskedCorners ?? .all }
         set { if newValue != .all || rare != nil { rareFields.maskedCorners = newValue } }
     }
+    /// `UIView.mask` (View+Mask.swift): a rare field, nil when unset.
+    public internal(set) var mask: View? {
+        get { rare?.mask }
+        set { if newValue != nil || rare != nil { rareFields.mask = newValue } }
+    }
+    /// The view whose ``mask`` this view is, if any. Held weakly.
+    public internal(set) var maskedView: View? {
+        get { rare?.maskedView }
+        set { if newValue != nil || rare != nil { rareFields.maskedView = newValue } }
+    }
     /// The `View.transition(from:to:…)` whose end takes this view out (or hides it), if any
     /// (Engine+ViewTransition.swift): a later transition that brings the view back clears it.
     var transitionExit: AnyObject? {
@@ -671,4 +681,8 @@ private final class RareViewFields {
     weak var transitionOverlay: View?
     var transitionFlip: AnimationHandle?
     var maskedCorners: CornerMask = .all
+    /// `UIView.mask`, held strongly as UIKit's property (View+Mask.swift).
+    var mask: View?
+    /// The view this one masks, if it is a mask: one view's at a time.
+    weak var maskedView: View?
 }

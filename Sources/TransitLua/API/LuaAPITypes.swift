@@ -67,7 +67,7 @@ public enum LuaAPITypes {
         "View.frame": v("Rect"), "View.bounds": v("Rect"), "View.center": v("Point"), "View.transform": v("Transform"),
         "View.alpha": v("number"), "View.backgroundColor": v("Color?"), "View.cornerRadius": v("number"),
         "View.clipsToBounds": v("boolean"), "View.isHidden": v("boolean"), "View.isUserInteractionEnabled": v("boolean"),
-        "View.name": v("string?"), "View.tag": v("integer"), "View.superview": v("View?"), "View.subviews": v("View[]"),
+        "View.name": v("string?"), "View.tag": v("integer"), "View.superview": v("View?"), "View.subviews": v("View[]"), "View.mask": v("View?"),
         "View.window": v("Window?"), "View.presentation": v("table"), "View.autoresizingMask": v("string|string[]"),
         "View.safeAreaInsets": v("EdgeInsets"), "View.gestureRecognizers": v("GestureRecognizer[]"),
         "View:addSubview": f("v: View"), "View:insertSubview": f("v: View, where: table"),

@@ -5,6 +5,8 @@ import TransitCore
 /// class. Setters go through the core's validated `set…` methods, so a NaN frame or a string
 /// alpha is a Lua error naming the script's line, never a trap.
 enum ViewBinding {
+    static let maskKey = HiddenKey()
+
     static func install(on stage: Stage) {
         let lua = stage.lua, t = stage.values
         var view = LuaClassDefinition<View>(name: "View")
@@ -25,6 +27,12 @@ enum ViewBinding {
         view.property("matchID", get: { c, v in if let m = v.matchID { c.push(m) } else { c.pushNil() } },
                       set: { c, v in v.matchID = c.isNoneOrNil(3) ? nil : try c.name(3) })
         view.property("tag", get: { c, v in c.push(v.tag) }, set: { c, v in v.tag = try c.integer(3) })
+        // UIKit's `mask`; the view's Lua side keeps the mask's (its fields), as the Swift
+        // side holds the mask strongly (View+Mask.swift)
+        view.property("mask", get: { [unowned stage] c, v in stage.push(v.mask, c) }, set: { [unowned stage] c, v in
+            try v.setMask(c.isNoneOrNil(3) ? nil : stage.view(c, 3))
+            c.setHidden(1, maskKey, 3)
+        })
         view.property("superview", get: { [unowned stage] c, v in stage.push(v.superview, c) })
         view.property("window", get: { [unowned stage] c, v in stage.push(v.window, c) })
         view.property("subviews", get: { [unowned stage] c, v in

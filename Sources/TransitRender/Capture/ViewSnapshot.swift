@@ -33,6 +33,10 @@ public struct ViewSnapshot: Equatable {
     /// this instant: not drawn, nor its subviews (docs/layers.md, "Back faces").
     public var showsBack = false
     public var content: Content
+    /// The view's `mask` and its subviews at this instant, in paint order with depths below
+    /// the mask (0 for the mask), in this view's bounds coordinates: what the painter masks
+    /// the view's group with (docs/render.md, "--format svg"). Nil without a mask.
+    public var mask: [ViewSnapshot]?
     /// Where the model puts the view — "where it will be" when an animation ends — as its
     /// bounds' four corners in the window's coordinates; nil when the presentation is the
     /// model (nothing of the view's own geometry is animating). The player's ghost outline.
@@ -56,6 +60,14 @@ public struct ViewSnapshot: Equatable {
         clipsToBounds = view.clipsToBounds
         maskedCorners = view.maskedCorners
         if !view.isDoubleSided { showsBack = Self.showsBack(view, at: tick) }
+        if let m = view.mask {
+            var tree: [ViewSnapshot] = []
+            m.walkTree(withDepth: { v, depth in
+                tree.append(ViewSnapshot(v, depth: depth, at: tick))
+                return true
+            })
+            mask = ZOrder.sorted(tree)
+        }
         if let label = view as? Label {
             content = .text(label.text, color: label.textColor, fontSize: label.fontSize, alignment: label.textAlignment)
         } else if let image = view as? ImageView {
@@ -73,6 +85,7 @@ public struct ViewSnapshot: Equatable {
         if case .text(let text, _, _, _) = content, text.utf8.count > 15 { bytes += text.utf8.count }
         if case .image(let image?) = content, image.utf8.count > 15 { bytes += image.utf8.count }
         if let corners = modelCorners { bytes += 32 + corners.count * MemoryLayout<Point>.stride }
+        if let mask { bytes += 32 + mask.reduce(0) { $0 + $1.heldBytes } }
         return bytes
     }
 

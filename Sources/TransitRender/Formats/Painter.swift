@@ -159,6 +159,10 @@ struct Painter {
         let local = v.transformToSuperview
         var open = "<g data-name=\(Markup.attribute(v.name)) data-id=\"\(v.id)\" transform=\"\(SVGFrame.matrix(local))\""
         if p.alpha < 1 { open += " opacity=\"\(SVGFrame.n(max(p.alpha, 0)))\"" }
+        if let mask = v.mask {
+            lines += Self.mask(mask, id: "\(prefix)-mask\(v.id)")
+            open += " mask=\"url(#\(prefix)-mask\(v.id))\""
+        }
         let b = p.bounds
         let radius = min(max(p.cornerRadius, 0), b.width / 2, b.height / 2)
         let shape = LayerShapes.roundedRect(b, radius: radius, corners: v.maskedCorners)
@@ -185,6 +189,23 @@ struct Painter {
             lines.append("<clipPath id=\"\(id)\"><\(shape)/></clipPath>")
             lines.append("<g clip-path=\"url(#\(id))\">")
         }
+    }
+
+    /// A view's `mask` as an SVG `<mask>` of `mask-type` alpha (UIView.mask: the mask's alpha
+    /// shows the view), its views drawn as the window's are, in the user space of the masked
+    /// view's group — its bounds coordinates, where UIKit places the mask. The mask's region
+    /// is left unbounded (SVG's default is the masked group's bounding box and 10 % more,
+    /// which would cut a mask larger than what it shows).
+    /// `origin`: the masked view's bounds point at the user space's origin, when that is not
+    /// the bounds' (0, 0) (the player's boxes start at the bounds' origin).
+    static func mask(_ views: [ViewSnapshot], id: String, origin: Point = Point(x: 0, y: 0)) -> [String] {
+        var painter = Painter(views: views, prefix: id, debug: false)
+        if !views.isEmpty { _ = painter.draw(0, parentMap: .identity) }
+        let shifted = origin.x != 0 || origin.y != 0
+        return ["<mask id=\"\(id)\" mask-type=\"alpha\" maskUnits=\"userSpaceOnUse\" x=\"-100000\" y=\"-100000\""
+                + " width=\"200000\" height=\"200000\">"]
+            + (shifted ? ["<g transform=\"translate(\(SVGFrame.n(-origin.x)),\(SVGFrame.n(-origin.y)))\">"] : [])
+            + painter.lines + (shifted ? ["</g>"] : []) + ["</mask>"]
     }
 
     static func box(_ r: Rect) -> String {

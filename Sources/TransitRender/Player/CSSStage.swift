@@ -106,7 +106,16 @@ enum CSSStage {
             let o = p.shadowOffset
             style += ";box-shadow:\(n(o.width))px \(n(o.height))px \(n(max(p.shadowRadius, 0)))px \(rgba(c))"
         }
+        // a `mask` (docs/views.md, "Masks"): CSS Masking's `mask` referencing an inline SVG
+        // `<mask>` — the SVG's, in the box's user space, whose origin is the bounds' origin
+        // (an image would be a `data:` URL, which the page's Content-Security-Policy refuses)
+        let maskID = "\(prefix)-mask\(v.id)"
+        if v.mask != nil { style += ";mask:url(#\(maskID));-webkit-mask:url(#\(maskID))" }
         var html = "<div class=\"v\" data-name=\(Markup.attribute(v.name)) data-id=\"\(v.id)\" style=\"\(style)\">"
+        if let mask = v.mask {
+            html += "<svg class=\"mask\" xmlns=\"http://www.w3.org/2000/svg\" width=\"0\" height=\"0\" style=\"position:absolute\">"
+                + Painter.mask(mask, id: maskID, origin: b.origin).joined() + "</svg>"
+        }
         let content = Content.elements(v.content, in: b, id: "\(prefix)-img\(v.id)")
         if !content.isEmpty {
             html += "<svg class=\"content\" xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(b.width))\" height=\"\(n(b.height))\""
