@@ -168,8 +168,8 @@ static int clua_cachedsplit(lua_State *L) {
     return 1;
 }
 
-/* Caches the split just made (names at 3, rest at 4, each a list or nil; every key a string)
- * under props' first key, and leaves the stack as it was. */
+/* Caches the split just made (names at 3, rest at 4, each a list or nil) under props' first
+ * key when that is a string, and leaves the stack as it was. */
 static void clua_cachesplit(lua_State *L, lua_Integer n) {
     int base = lua_gettop(L);
     lua_createtable(L, CLUA_SPLIT_KEYS - 1 + (int)n, 0);                       /* +1 entry */
@@ -252,7 +252,8 @@ int clua_splitnames(lua_State *L) {
     }
     if (named > 1) clua_sortplaces(L, named);
     if (others > 1 && strings) clua_sortstrings(L, 4);
-    /* every key a string (a place is a string's), so the first key can key the entry */
+    /* kept when views.lua sorts nothing itself (its others all strings); found by the first
+     * key, which clua_cachesplit takes only when it is a string */
     if (strings && keys > 0) clua_cachesplit(L, keys);
     lua_pushboolean(L, strings);                                               /* +1 */
     return 3;
