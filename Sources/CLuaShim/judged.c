@@ -31,13 +31,16 @@ int clua_alljudged(lua_State *L, int obj, int memo) {
     int fields = lua_gettop(L), all = 1;
     lua_pushnil(L);                                         /* +1 first key */
     while (lua_next(L, fields) != 0) {                      /* -1 +2 key value (or -1 at the end) */
+        /* the value's slot takes the key, then memo[key]: one pop for both (a few API calls
+         * less a key: the walk runs at each delegate read, animator and presentation) */
         if (lua_type(L, -1) == LUA_TFUNCTION && lua_type(L, -2) == LUA_TSTRING) {
-            lua_pushvalue(L, -2);                           /* +1 key */
-            if (lua_rawget(L, memo) == LUA_TNIL) all = 0;   /* -1 +1 memo[key] */
-            lua_pop(L, 1);                                  /* -1 */
-            if (!all) break;
+            lua_copy(L, -2, -1);                            /* key key */
+            if (lua_rawget(L, memo) == LUA_TNIL) {          /* key memo[key] */
+                all = 0;
+                break;
+            }
         }
-        lua_pop(L, 1);                                      /* -1 value; keep the key */
+        lua_pop(L, 1);                                      /* -1 value or memo[key]; keep the key */
     }
     lua_settop(L, base);
     return all;

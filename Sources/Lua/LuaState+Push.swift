@@ -32,9 +32,13 @@ extension LuaState {
     }
 
     /// Pushes `splitNames(props, places)` (sortnames.c): a plain table's names of a fixed order
-    /// sorted by their places, and its others but a maker's, sorted when all are strings.
+    /// sorted by their places, and its others but a maker's, sorted when all are strings. Its
+    /// lists are remembered per shape of table (the same keys in the same `next` order) and
+    /// shared by the calls that meet it again: the caller must not change them, nor `places`.
     public func pushNameSplitter() {
-        lua_pushcclosure(L, clua_splitnames, 0)                    /* +1 */
+        lua_createtable(L, 0, 4)                                   /* +1 the shapes met */
+        lua_pushinteger(L, 0)                                      /* +1 how many */
+        lua_pushcclosure(L, clua_splitnames, 2)                    /* -2 +1 */
     }
 
     /// Replaces `string.rep` with the stock one wrapped by C that refuses a result larger

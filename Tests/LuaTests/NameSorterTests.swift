@@ -100,3 +100,70 @@ import Testing
         #expect(answers == [.integer(50)])
     }
 }
+
+/// splitNames' shapes (sortnames.c): a table of a shape met before — the same keys in the same
+/// `next` order — answers the lists made then; any other answers its own. Each case runs a
+/// shape first, so that the next table meets its entry.
+@Suite struct NameSplitterShapeTests {
+    /// Runs `body` with `splitNames`, a `places` of three ordered names (`a` 1, `b` 2, `c` 3)
+    /// and a given one (`g` 0), and `show(props)`: the split as "names|rest|strings".
+    private func run(_ body: String) throws -> [LuaValue] {
+        let lua = try makeState()
+        lua.pushNameSplitter()
+        try lua.setGlobal("splitNames")
+        return try lua.run("""
+            places = {a = 1, b = 2, c = 3, g = 0}
+            function show(props, places_)
+              local names, rest, strings = splitNames(props, places_ or places)
+              return table.concat(names or {"-"}, ",") .. "|" .. table.concat(rest or {"-"}, ",") .. "|" .. tostring(strings)
+            end
+            """ + "\n" + body)
+    }
+
+    @Test func aKeyAddedRemovedOrRenamedSinceIsSplitAnew() throws {
+        let answers = try run("""
+            local function make() return {c = 1, a = 1, z = 1, y = 1} end
+            local first = show(make())
+            local more = make(); more.b = 1; more.x = 1
+            -- the last key in next's order gone: the others come in the entry's order, one short
+            local fewer, last = make(), nil
+            for k in next, fewer do last = k end
+            fewer[last] = nil
+            -- and another name for it, not first in next's order (the entry is found by the first)
+            local renamed
+            for _, name in ipairs{"w", "v", "u", "t", "s"} do
+              renamed = make(); renamed[last] = nil; renamed[name] = 1
+              if next(renamed) == next(make()) then break end
+            end
+            return first, show(more), show(make()), last, show(fewer), show(renamed)
+            """)
+        guard answers.count == 6, case .string(let last) = answers[3] else { Issue.record("\(answers)"); return }
+        let names = ["a", "c"].filter { $0 != last }.joined(separator: ","), rest = ["y", "z"].filter { $0 != last }
+        #expect(Array(answers[0..<3]) == [.string("a,c|y,z|true"), .string("a,b,c|x,y,z|true"), .string("a,c|y,z|true")])
+        #expect(answers[4] == .string("\(names)|\(rest.joined(separator: ","))|true"))
+        #expect(["w", "v", "u", "t", "s"].contains { answers[5] == .string("\(names)|\(([$0] + rest).joined(separator: ","))|true") },
+                "\(answers[5])")
+    }
+
+    @Test func anotherPlacesTableIsSplitAnew() throws {
+        let answers = try run("""
+            local one = {b = 1, a = 1, q = 1, p = 1}
+            return show(one), show(one, {a = 2, b = 1, g = 0}), show(one)
+            """)
+        #expect(answers == [.string("a,b|p,q|true"), .string("b,a|p,q|true"), .string("a,b|p,q|true")])
+    }
+
+    @Test func aShapeMetAgainAnswersTheSameListsAndManyFirstKeysStayRight() throws {
+        let answers = try run("""
+            local n1, r1 = splitNames({a = 1, x = 1, w = 1}, places)
+            local n2, r2 = splitNames({a = 1, x = 1, w = 1}, places)
+            local shared = rawequal(n1, n2) and rawequal(r1, r2)
+            local seen = {}                                 -- more first keys than the cache holds
+            for i = 1, 40 do seen[#seen + 1] = show({["k" .. i] = 1, ["j" .. i] = 1, c = 1}) end
+            for i = 1, 40 do if show({["k" .. i] = 1, ["j" .. i] = 1, c = 1}) ~= seen[i] then return "differs at " .. i end end
+            return shared, seen[1], seen[40], show({a = 1, x = 1, w = 1}), select(3, splitNames({x = 1, [true] = 1}, places))
+            """)
+        #expect(answers == [.boolean(true), .string("c|j1,k1|true"), .string("c|j40,k40|true"),
+                            .string("a|w,x|true"), .boolean(false)])
+    }
+}
