@@ -31,7 +31,10 @@ extension PropertyAnimator {
         }
     }
 
-    /// Calls `body(old, new)` at each change of ``isRunning``.
+    /// Calls `body(old, new)` at each change of ``isRunning``. The animator holds `body` until
+    /// the observation is invalidated (Foundation's observed object does not hold its
+    /// observation): a `body` that captures the animator strongly makes a cycle, so capture
+    /// it weakly, as the Lua binding does.
     public func observeIsRunning(_ body: @escaping RunningObserver) -> Observation {
         nextRunningObserverToken += 1
         runningObservers.append((nextRunningObserverToken, body))
