@@ -28,7 +28,9 @@ extension SearchPath {
     /// This path with `system`'s templates (those it does not hold already) searched where
     /// stock Lua searches them: just before the project root `./?.lua`, with which Lua's
     /// default path ends — so after the script's folder and busted's `lpath`, which busted
-    /// puts in front of stock's path; at the end when this path has no project root.
+    /// puts in front of stock's path; at the end when this path has no project root. The
+    /// root looked for is the one after the `lpath`: an `lpath` may name the root itself
+    /// (AbolfazlTayyar/Pulse's `./?.lua;./?/init.lua`), and busted still searches it first.
     public func addingSystem(_ system: [String]) -> SearchPath {
         var added: [String] = []
         for template in system where !templates.contains(template) && !added.contains(template) {
@@ -36,7 +38,8 @@ extension SearchPath {
         }
         guard !added.isEmpty else { return self }
         var all = templates
-        all.insert(contentsOf: added, at: all.firstIndex(of: Self.projectRoot[0]) ?? all.endIndex)
+        let afterLPath = all.indices.dropFirst(bustedLPathCount ?? 0)
+        all.insert(contentsOf: added, at: afterLPath.first { all[$0] == Self.projectRoot[0] } ?? all.endIndex)
         return SearchPath(templates: all, system: self.system + added)
     }
 

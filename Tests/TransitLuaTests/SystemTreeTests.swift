@@ -67,6 +67,9 @@ import Testing
             "/sys/?.lua", "/sys/?/init.lua", "./?.lua", "./?/init.lua", "$SCRIPT_DIR/?.lua", "$SCRIPT_DIR/?/init.lua",
         ])
         #expect(specs.system == ["/sys/?.lua", "/sys/?/init.lua"])
+        // an lpath naming the project root stays in front, as busted's (AbolfazlTayyar/Pulse)
+        let rooted = SearchPath.forSpecs(lpath: "./?.lua;./?/init.lua", environment: nil).addingSystem(["/sys/?.lua"])
+        #expect(Array(rooted.templates.prefix(5)) == ["./?.lua", "./?/init.lua", "/sys/?.lua", "./?.lua", "./?/init.lua"])
         // a path without the project root gets it at the end; a template it has already stays its own
         let lone = SearchPath(templates: ["lib/?.lua", "/sys/?.lua"]).addingSystem(["/sys/?.lua", "/sys/?/init.lua"])
         #expect(lone.templates == ["lib/?.lua", "/sys/?.lua", "/sys/?/init.lua"])
