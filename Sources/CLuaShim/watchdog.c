@@ -192,7 +192,7 @@ static void *clua_watch(void *arg) {
         }
         if (w->fresh) {
             w->fresh = 0;
-        } else if (busy) {                     /* idle (a REPL prompt), nothing is blocked */
+        } else if (busy) {                     /* only then: idle (a REPL prompt) is not blocked */
             double unspent = w->lastresort - clua_awake(w, now);
             if (unspent <= 0)                  /* CLUA_WATCHDOG_LASTRESORT's words: */
                 clua_watchdogkill(w->control, "blocked: the wall clock passed ten times the limit, "
