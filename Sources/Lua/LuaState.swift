@@ -229,7 +229,7 @@ public final class LuaState {
     /// first call also lets the start arena's state collect (``useStartArena(bytes:)``).
     public func startClock() {
         clua_releasecollector(L)
-        clua_settimelimit(L, max(0, limits.seconds))
+        clua_settimelimit(L, limits.seconds > 0 ? limits.seconds : 0)      // NaN too: none
     }
 
     /// Asks the running script to stop at its next hook call (safe from a signal handler's
