@@ -22,11 +22,14 @@
  * cannot pass faster than the wall clock), then reads the thread's CPU clock, and fires or
  * waits again for what is left. A thread blocked in a system call spends no CPU (`--unsafe`'s
  * `io.read` of a pipe no one writes): for it, a last resort ends the process once the wall
- * clock has passed CLUA_WATCHDOG_LASTRESORT times the limit since it was set, the thread's
- * waits for a CPU (its schedstat's run-queue time) not counted — a starved thread is not a
- * blocked one, and the last resort must not depend on the load either. That wait is read from
- * the watchdog's first wake-up after the limit is set, not at the setting (a file read at every
- * entry into Lua): what the thread waited before then, at most the limit in wall time, counts.
+ * clock has passed CLUA_WATCHDOG_LASTRESORT times the limit, the thread's waits for a CPU (its
+ * schedstat's run-queue time) not counted — a starved thread is not a blocked one, and the
+ * last resort must not depend on the load either. The count starts at the watchdog's first
+ * wake-up after the limit is set (the limit's CPU time later, or more), not at the setting: a
+ * file read at every entry into Lua costs, and what comes before that first read cannot be
+ * told apart. Counted from the setting, a test starved by six spinning processes (`nice -n
+ * 19`) was ended as blocked: the watchdog, starved too, woke seconds late, and those seconds of
+ * waiting counted as awake.
  */
 #include "shim.h"
 
@@ -48,10 +51,10 @@ struct clua_Watchdog {
     clockid_t cpuclock;  /* the CPU clock of the thread that set the limit */
     int tid;             /* that thread, for its run-queue waits */
     double lastresort;   /* wall seconds of the last resort, waits for a CPU not counted */
-    double setat;        /* CLOCK_MONOTONIC seconds when the limit was set */
     int fresh;           /* set, not looked at since: the next wake-up is the setting's own */
-    double waitedat;     /* the thread's run-queue wait at the first wake-up after the setting's;
-                          * -1 unknown, -2 not read yet */
+    int counting;        /* the last resort's count has started: */
+    double countedfrom;  /* CLOCK_MONOTONIC seconds of the first wake-up after the setting's */
+    double waitedat;     /* the thread's run-queue wait then; -1 unknown */
     int quit;
     /* the thread running the state's outermost call (guarded by lock; set only meanwhile,
      * so a thread signalled is one that has not left it), and whether it was signalled for
@@ -155,13 +158,17 @@ static void clua_watchdogkill(clua_Control *c, const char *why) {
     _exit(1);
 }
 
-/* Wall seconds since the limit was set, less the thread's waits for a CPU since the first
- * wake-up after the setting's (none where its schedstat cannot be read). */
+/* Wall seconds since the first wake-up after the setting's, less the thread's waits for a
+ * CPU since (none where its schedstat cannot be read). */
 static double clua_awake(struct clua_Watchdog *w, double now) {
-    double elapsed = now - w->setat;
-    if (w->waitedat == -2) w->waitedat = clua_runqueuewait(w->tid);
-    if (w->waitedat < 0) return elapsed;
-    double waited = clua_runqueuewait(w->tid);
+    if (!w->counting) {
+        w->counting = 1;
+        w->countedfrom = now;
+        w->waitedat = clua_runqueuewait(w->tid);
+        return 0;
+    }
+    double elapsed = now - w->countedfrom;
+    double waited = w->waitedat < 0 ? -1 : clua_runqueuewait(w->tid);
     return waited < 0 ? elapsed : elapsed - (waited - w->waitedat);
 }
 
@@ -235,9 +242,8 @@ void clua_settimelimit(lua_State *L, double seconds) {
     w->cpuclock = c->cpuclock;
     w->tid = clua_threadid();
     w->lastresort = CLUA_WATCHDOG_LASTRESORT * seconds;
-    w->setat = clua_monotonic();
     w->fresh = 1;
-    w->waitedat = -2;
+    w->counting = 0;
     w->signalled = 0;
     pthread_cond_signal(&w->wake);
     pthread_mutex_unlock(&w->lock);

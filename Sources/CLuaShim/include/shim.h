@@ -344,8 +344,9 @@ double clua_runqueuewait(int tid);
 /* Starts the time limit: `seconds` of the calling thread's CPU time (0 = none), and arms the
  * watchdog (watchdog.c), which ends the process with status 1 when the state is still busy
  * CLUA_WATCHDOG_GRACE CPU seconds past it (a finalizer, or a call no hook can interrupt), or
- * CLUA_WATCHDOG_LASTRESORT times `seconds` of wall-clock time after it, waits for a CPU not
- * counted (a call blocked in the system: a read of a pipe no one writes). */
+ * CLUA_WATCHDOG_LASTRESORT times `seconds` of wall-clock time after its first look (`seconds`
+ * or more after this call), waits for a CPU not counted (a call blocked in the system: a read
+ * of a pipe no one writes). */
 #define CLUA_WATCHDOG_GRACE 0.5
 #define CLUA_WATCHDOG_LASTRESORT 10
 void clua_settimelimit(lua_State *L, double seconds);

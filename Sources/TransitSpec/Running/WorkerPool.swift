@@ -60,9 +60,9 @@ final class WorkerPool {
         /// each test), on the wall clock and on its CPU clock.
         var heard = FileSystem.wallSeconds()
         var heardSpent: Double? = 0                // a new process has spent none
-        /// Its main thread's run-queue wait, read once it has been silent for `silence` of the
-        /// wall clock (not at every line; what it waited before then counts as awake).
-        var waited: Double?
+        /// When the last resort's count started — once it had been silent for `silence` of the
+        /// wall clock, not at every line — and its main thread's run-queue wait then.
+        var counted: (from: Double, waited: Double?)?
         var killed: Silence?
     }
 
@@ -307,12 +307,13 @@ final class WorkerPool {
 
     private func heard(_ pid: pid_t) {
         running[pid]!.heard = FileSystem.wallSeconds()
-        running[pid]!.waited = nil
+        running[pid]!.counted = nil
         if silence != nil { running[pid]!.heardSpent = WorkerClock.cpuSeconds(pid) }
     }
 
     /// Kills (SIGKILL: it may be stuck where no signal handler runs) each worker silent for
-    /// longer than `silence` of its CPU time, or blocked ``lastResort`` times that; its pipes
+    /// longer than `silence` of its CPU time, or blocked ``lastResort`` times that after the
+    /// first `silence` of the wall clock; its pipes
     /// then close and it is collected as any other. Not the wall clock alone: on a loaded
     /// machine a healthy worker waits for a CPU (hunt108: a spec of 0.6 s of CPU took 30 s).
     private func killSilentWorkers() {
@@ -325,13 +326,14 @@ final class WorkerPool {
             } else {
                 stop = .spent(silence)                     // no CPU clock to read: the wall clock's
             }
-            if stop == nil {
-                var awake = now - worker.heard
-                if let from = worker.waited ?? WorkerClock.runQueueWait(pid) {
-                    running[pid]!.waited = from
-                    if let waited = WorkerClock.runQueueWait(pid) { awake -= waited - from }
-                }
+            if stop == nil, let counted = worker.counted {
+                // from the count's start: the wait before it cannot be told apart (the pool,
+                // starved too, may look seconds late)
+                var awake = now - counted.from
+                if let from = counted.waited, let waited = WorkerClock.runQueueWait(pid) { awake -= waited - from }
                 if awake > Self.lastResort * silence { stop = .blocked(Self.lastResort * silence) }
+            } else if stop == nil {
+                running[pid]!.counted = (now, WorkerClock.runQueueWait(pid))
             }
             guard let stop else { continue }
             kill(pid, SIGKILL)
