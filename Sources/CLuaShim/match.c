@@ -7,7 +7,7 @@
  * pattern rules of the Lua 5.4 reference manual (§6.4.1) and counts its work — every
  * single-character test, every backtracking step, every byte compared or scanned — against
  * the per-entry budget in clua_Control (match_steps, match_budget). It also honours the sticky
- * stop, interrupts and the wall-clock deadline while it runs.
+ * stop, interrupts and the time limit while it runs.
  *
  * Results and error messages are those of Debian's Lua 5.4.4 (the differential tests hold us
  * to it), including what the manual leaves unsaid: a malformed piece of a pattern is reported
@@ -59,7 +59,7 @@ static void m_refuel(Matcher *m) {
             c->stop = CLUA_STOP_INTERRUPT;
         } else if (c->match_budget > 0 && c->match_steps >= c->match_budget) {
             c->stop = CLUA_STOP_PATTERN;
-        } else if (c->deadline > 0 && clua_monotonic() > c->deadline) {
+        } else if (clua_pasttimelimit(c)) {
             c->stop = CLUA_STOP_TIME;
         }
     }

@@ -551,14 +551,8 @@ void clua_releasecollector(lua_State *L) {
 }
 
 
-double clua_monotonic(void) {
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
-
 /* ------------------------------------------------------------------------------------------
- * The count hook: instruction budget, wall-clock deadline, interrupts and the memory limit.
+ * The count hook: instruction budget, time limit (CPU time), interrupts and the memory limit.
  * The stop is sticky: once set, every hook call in every thread raises again, and the thread
  * that raised is re-armed to call the hook on every instruction, so
  * `while true do pcall(function() while true do end end) end` cannot swallow it.
@@ -696,7 +690,7 @@ int clua_checkcounted(clua_Control *c) {
     } else if (c->budget > 0 && c->executed > c->budget) {
         c->budget_reported = c->budget;
         c->stop = CLUA_STOP_INSTRUCTIONS;
-    } else if (c->deadline > 0 && clua_monotonic() > c->deadline) {
+    } else if (clua_pasttimelimit(c)) {
         c->stop = CLUA_STOP_TIME;
     }
     return c->stop != CLUA_STOP_NONE;

@@ -1,11 +1,12 @@
 /*
- * watchdog.c — the wall-clock limit where no hook can reach.
+ * watchdog.c — the time limit where no hook can reach.
  *
- * The count hook enforces the deadline while the VM runs. Three places escape it: Lua turns
+ * The count hook enforces the deadline (CPU time of the thread running the script, cpuclock.c)
+ * while the VM runs. Three places escape it: Lua turns
  * hooks off while a finalizer (__gc) runs, also at lua_close; a C function of the library or
  * of the host can loop inside one call; and a host function written in Swift can loop in
  * Swift. For those, a thread per state watches the deadline. If the state is still busy (a
- * call from the host into Lua, or closing) a grace period after its deadline, nothing will
+ * call from the host into Lua, or closing) a grace period (of CPU time) after its deadline, nothing will
  * ever stop it from inside, so the watchdog ends the process the way `transit` ends a failed
  * run: the message on standard error, naming the last script line the hook saw, and exit
  * status 1. Buffered standard output is flushed first, unless another thread holds it.
@@ -16,6 +17,19 @@
  * while (a comparison of two 100 MiB strings, `s:upper()`, a host call): a loop of such was
  * ended by the watchdog, naming a line it had left long before, where the armed hook raises
  * `time limit exceeded` at the loop's line, a Lua error the host survives (a REPL goes on).
+ *
+ * The watchdog waits on the monotonic clock for the CPU time still left (one thread's CPU time
+ * cannot pass faster than the wall clock), then reads the thread's CPU clock, and fires or
+ * waits again for what is left. A thread blocked in a system call spends no CPU (`--unsafe`'s
+ * `io.read` of a pipe no one writes): for it, a last resort ends the process once the wall
+ * clock has passed CLUA_WATCHDOG_LASTRESORT times the limit, the thread's waits for a CPU (its
+ * schedstat's run-queue time) not counted — a starved thread is not a blocked one, and the
+ * last resort must not depend on the load either. The count starts at the watchdog's first
+ * wake-up after the limit is set (the limit's CPU time later, or more), not at the setting: a
+ * file read at every entry into Lua costs, and what comes before that first read cannot be
+ * told apart. Counted from the setting, a test starved by six spinning processes (`nice -n
+ * 19`) was ended as blocked: the watchdog, starved too, woke seconds late, and those seconds of
+ * waiting counted as awake.
  */
 #include "shim.h"
 
@@ -32,8 +46,16 @@ struct clua_Watchdog {
     pthread_t thread;
     pthread_mutex_t lock;
     pthread_cond_t wake;
-    double deadline;     /* CLOCK_MONOTONIC seconds; 0 = disarmed (guarded by lock) */
-    int quit;            /* guarded by lock */
+    /* guarded by lock: */
+    double deadline;     /* seconds on cpuclock; 0 = disarmed */
+    clockid_t cpuclock;  /* the CPU clock of the thread that set the limit */
+    int tid;             /* that thread, for its run-queue waits */
+    double lastresort;   /* wall seconds of the last resort, waits for a CPU not counted */
+    int fresh;           /* set, not looked at since: the next wake-up is the setting's own */
+    int counting;        /* the last resort's count has started: */
+    double countedfrom;  /* CLOCK_MONOTONIC seconds of the first wake-up after the setting's */
+    double waitedat;     /* the thread's run-queue wait then; -1 unknown */
+    int quit;
     /* the thread running the state's outermost call (guarded by lock; set only meanwhile,
      * so a thread signalled is one that has not left it), and whether it was signalled for
      * this deadline */
@@ -53,7 +75,7 @@ static void clua_ondeadline(int signo) {
     (void)signo;
     int saved = errno;
     clua_Control *c = clua_watched;
-    if (c != NULL && c->busy > 0 && c->deadline > 0 && clua_monotonic() > c->deadline)
+    if (c != NULL && c->busy > 0 && clua_pasttimelimit(c))     /* clock_gettime is async-signal-safe */
         clua_armdeadline(c);
     errno = saved;
 }
@@ -118,7 +140,7 @@ static void clua_waituntil(struct clua_Watchdog *w, double when) {
     pthread_cond_timedwait(&w->wake, &w->lock, &ts);
 }
 
-static void clua_watchdogkill(clua_Control *c) {
+static void clua_watchdogkill(clua_Control *c, const char *why) {
     char where[sizeof c->where];
     memcpy(where, c->where, sizeof where);             /* the main thread may be writing it */
     where[sizeof where - 1] = '\0';
@@ -127,15 +149,27 @@ static void clua_watchdogkill(clua_Control *c) {
         funlockfile(stdout);
     }
     char msg[sizeof where + 200];
-    int n = snprintf(msg, sizeof msg,
-                     "transit: %s%stime limit exceeded (in a finalizer or a call that no hook "
-                     "can interrupt; stopped by the watchdog)\n",
-                     where, where[0] ? ": " : "");
+    int n = snprintf(msg, sizeof msg, "transit: %s%stime limit exceeded (%s; stopped by the watchdog)\n",
+                     where, where[0] ? ": " : "", why);
     if (n > 0) {
         ssize_t ignored = write(2, msg, (size_t)n < sizeof msg ? (size_t)n : sizeof msg - 1);
         (void)ignored;
     }
     _exit(1);
+}
+
+/* Wall seconds since the first wake-up after the setting's, less the thread's waits for a
+ * CPU since (none where its schedstat cannot be read). */
+static double clua_awake(struct clua_Watchdog *w, double now) {
+    if (!w->counting) {
+        w->counting = 1;
+        w->countedfrom = now;
+        w->waitedat = clua_runqueuewait(w->tid);
+        return 0;
+    }
+    double elapsed = now - w->countedfrom;
+    double waited = w->waitedat < 0 ? -1 : clua_runqueuewait(w->tid);
+    return waited < 0 ? elapsed : elapsed - (waited - w->waitedat);
 }
 
 static void *clua_watch(void *arg) {
@@ -146,32 +180,44 @@ static void *clua_watch(void *arg) {
             pthread_cond_wait(&w->wake, &w->lock);
             continue;
         }
-        double killat = w->deadline + CLUA_WATCHDOG_GRACE;
         double now = clua_monotonic();
-        if (now < w->deadline) {
-            clua_waituntil(w, w->deadline);
-        } else if (now < killat) {
+        double left = w->deadline - clua_cputime(w->cpuclock);    /* CPU seconds to the deadline */
+        double wait;                                              /* wall seconds before looking again */
+        int busy = w->control->busy > 0;
+        if (left > 0) {
+            wait = left;
+        } else if (left > -CLUA_WATCHDOG_GRACE) {
             if (clua_deadlinesignalled && w->hasowner && !w->signalled) {
                 w->signalled = 1;
                 pthread_kill(w->owner, CLUA_DEADLINE_SIGNAL);
             }
-            clua_waituntil(w, killat);
-        } else if (w->control->busy > 0) {
-            clua_watchdogkill(w->control);
+            wait = left + CLUA_WATCHDOG_GRACE;
+        } else if (busy) {
+            clua_watchdogkill(w->control, "in a finalizer or a call that no hook can interrupt");
         } else {
-            clua_waituntil(w, now + 0.05);     /* past the deadline but idle (a REPL prompt) */
+            wait = 0.05;                       /* past the deadline but idle (a REPL prompt) */
         }
+        if (w->fresh) {
+            w->fresh = 0;
+        } else if (busy) {                     /* only then: idle (a REPL prompt) is not blocked */
+            double unspent = w->lastresort - clua_awake(w, now);
+            if (unspent <= 0)                  /* CLUA_WATCHDOG_LASTRESORT's words: */
+                clua_watchdogkill(w->control, "blocked: the wall clock passed ten times the limit, "
+                                              "waits for a CPU not counted");
+            if (unspent < wait) wait = unspent;
+        }
+        clua_waituntil(w, now + wait);
     }
     pthread_mutex_unlock(&w->lock);
     return NULL;
 }
 
-void clua_setdeadline(lua_State *L, double deadline) {
+void clua_settimelimit(lua_State *L, double seconds) {
     clua_Control *c = clua_control(L);
-    c->deadline = deadline;
+    clua_starttimelimit(c, seconds);
     struct clua_Watchdog *w = c->watchdog;
     if (w == NULL) {
-        if (deadline <= 0) return;
+        if (seconds <= 0) return;
         static pthread_once_t handler = PTHREAD_ONCE_INIT;
         pthread_once(&handler, clua_installdeadlinehandler);
         w = (struct clua_Watchdog *)calloc(1, sizeof *w);
@@ -183,7 +229,6 @@ void clua_setdeadline(lua_State *L, double deadline) {
         pthread_condattr_setclock(&attr, CLOCK_MONOTONIC);
         pthread_cond_init(&w->wake, &attr);
         pthread_condattr_destroy(&attr);
-        w->deadline = deadline;
         if (pthread_create(&w->thread, NULL, clua_watch, w) != 0) {
             pthread_cond_destroy(&w->wake);
             pthread_mutex_destroy(&w->lock);
@@ -191,10 +236,14 @@ void clua_setdeadline(lua_State *L, double deadline) {
             return;
         }
         c->watchdog = w;
-        return;
     }
     pthread_mutex_lock(&w->lock);
-    w->deadline = deadline;
+    w->deadline = c->deadline;
+    w->cpuclock = c->cpuclock;
+    w->tid = clua_threadid();
+    w->lastresort = CLUA_WATCHDOG_LASTRESORT * seconds;
+    w->fresh = 1;
+    w->counting = 0;
     w->signalled = 0;
     pthread_cond_signal(&w->wake);
     pthread_mutex_unlock(&w->lock);

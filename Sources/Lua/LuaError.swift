@@ -22,7 +22,7 @@ public struct LuaError: Error, CustomStringConvertible, Sendable, Equatable {
         case instructionLimit
         /// The per-entry pattern-matching step budget ran out (the sandbox's string patterns).
         case patternLimit
-        /// The wall-clock limit passed.
+        /// The time limit (CPU time of the thread running the script) ran out.
         case timeLimit
         /// The host interrupted the script (Ctrl-C in the REPL).
         case interrupted

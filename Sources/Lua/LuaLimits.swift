@@ -6,7 +6,8 @@ public struct LuaLimits: Sendable, Equatable {
     public var memory: Int
     /// VM instructions one entry from the host (a chunk, a callback) may run; 0 = unlimited.
     public var instructions: Int
-    /// Wall-clock seconds from `LuaState.startClock()`; 0 = unlimited.
+    /// Seconds of CPU time of the thread running the script from `LuaState.startClock()`, with
+    /// ten times that of the wall clock as a last resort for a blocked call; 0 = unlimited.
     public var seconds: Double
     /// Bound objects (boxes) alive at once; 0 = unlimited. The Lua allocator does not see
     /// Swift objects, so they are counted here.

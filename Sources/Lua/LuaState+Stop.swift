@@ -7,11 +7,11 @@ internal import CLuaShim
 /// "interrupted!") at the script's line — the message the hook would give.
 extension LuaState {
     /// True when the running script must stop: a limit already stopped it (the sticky
-    /// stop), the host interrupted it (Ctrl-C), or the wall-clock deadline passed.
+    /// stop), the host interrupted it (Ctrl-C), or its time (CPU time) ran out.
     public var stopRequested: Bool {
         let c = control.pointee
         if c.stop != CLUA_STOP_NONE || c.interrupt != 0 { return true }
-        return c.deadline > 0 && clua_monotonic() > c.deadline
+        return clua_pasttimelimit(control) != 0
     }
 
     /// Makes the stop sticky (as the hook does: the thread's next instruction raises it

@@ -224,11 +224,12 @@ public final class LuaState {
         clua_sethook(L, limits.needsHook ? Int32(max(1, limits.hookInterval)) : 0)
     }
 
-    /// Starts the wall-clock limit now (it covers everything run until the next call). The
+    /// Starts the time limit now (it covers everything run until the next call): CPU time of
+    /// the calling thread, the one that runs the script (Sources/CLuaShim/cpuclock.c). The
     /// first call also lets the start arena's state collect (``useStartArena(bytes:)``).
     public func startClock() {
         clua_releasecollector(L)
-        clua_setdeadline(L, limits.seconds > 0 ? clua_monotonic() + limits.seconds : 0)
+        clua_settimelimit(L, limits.seconds > 0 ? limits.seconds : 0)      // NaN too: none
     }
 
     /// Asks the running script to stop at its next hook call (safe from a signal handler's

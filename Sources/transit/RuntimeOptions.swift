@@ -8,7 +8,7 @@ enum RuntimeOptions {
     static let defaults = LuaLimits.sandbox
 
     /// `per` says what one budget covers for this command ("entry (the chunk, a callback)",
-    /// "input", "test and per hook"); `timeScope` the same for the wall clock.
+    /// "input", "test and per hook"); `timeScope` the same for the time limit (CPU time).
     /// `seed` is nil for a command that declares its own `--seed` (`transit test`'s also
     /// seeds the shuffle).
     static func declared(per: String, timeScope: String, unsafe: String, seed: String?) -> [Option] {
@@ -19,7 +19,8 @@ enum RuntimeOptions {
             Option("instructions", .integer("N", 0...Int.max), default: "\(defaults.instructions); 0 = unlimited",
                    help: "VM instructions one \(per) may run."),
             Option("time", .number("seconds", 0...86400), default: "\(Option.format(defaults.seconds)); 0 = unlimited",
-                   help: "Wall-clock limit for \(timeScope)."),
+                   help: "CPU seconds for \(timeScope), of the thread running the script; a call "
+                       + "blocked off the CPU ends at ten times that of the wall clock."),
         ]
         if let seed { options.append(Option("seed", .integer("N", 0...Int(Int32.max)), default: "0", help: seed)) }
         return options

@@ -45,15 +45,32 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted() == ["one.lua", "rsvg-convert"])
     }
 
-    /// `--time` covers the whole render: a tool still drawing when it runs out is killed (no
-    /// process left behind) and the render fails naming the limit.
-    @Test func aToolThatOutlivesTheTimeLimitIsKilled() throws {
-        let dir = try Self.tools("rsvg-hang", rsvg: "echo $$ > \"$(dirname \"$0\")/pid\"\nexec sleep 600")
+    /// A tool that waits off the CPU spends none of `--time`: two seconds asleep before the real
+    /// rsvg-convert draws, under `--time 0.8`, and the picture is written. On the wall clock
+    /// the tool was killed at 0.8 s.
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/rsvg-convert")))
+    func aToolWaitingOffTheCPUSpendsNoneOfTheTime() throws {
+        let dir = try Self.tools("rsvg-slow", rsvg: "sleep 2\nexec /usr/bin/rsvg-convert \"$@\"")
         defer { try? FileManager.default.removeItem(at: dir) }
         let out = dir.appendingPathComponent("one.png")
-        let r = try Self.render(dir, ["--format", "png", "--at", "0", "--time", "1", "--out", out.path, "--quiet"])
+        let r = try Self.render(dir, ["--format", "png", "--at", "0", "--time", "0.8", "--out", out.path, "--quiet"])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stderr == "")
+        #expect(try Data(contentsOf: out).prefix(8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
+    }
+
+    /// `--time` covers the whole render, the tools' CPU time with the render's own: a tool
+    /// still drawing when it runs out is killed (no process left behind) and the render fails
+    /// naming the limit. One spinning is killed at the CPU time; one blocked off the CPU (asleep
+    /// here) spends none, and is killed at ten times `--time` of the wall clock.
+    @Test(arguments: [("spin", "while :; do :; done", "1"), ("sleep", "exec sleep 600", "0.2")])
+    func aToolThatOutlivesTheTimeLimitIsKilled(_ how: String, _ body: String, _ time: String) throws {
+        let dir = try Self.tools("rsvg-hang-\(how)", rsvg: "echo $$ > \"$(dirname \"$0\")/pid\"\n" + body)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let out = dir.appendingPathComponent("one.png")
+        let r = try Self.render(dir, ["--format", "png", "--at", "0", "--time", time, "--out", out.path, "--quiet"])
         #expect(r.status == 1)
-        #expect(r.stderr == "transit: one.lua: time limit exceeded (--time 1 s covers the whole render) while drawing the frames as pixels\n",
+        #expect(r.stderr == "transit: one.lua: time limit exceeded (--time \(time) s covers the whole render) while drawing the frames as pixels\n",
                 "\(r.stderr)")
         let pid = try #require(Int32(String(contentsOf: dir.appendingPathComponent("pid"), encoding: .utf8)
             .trimmingCharacters(in: .whitespacesAndNewlines)))

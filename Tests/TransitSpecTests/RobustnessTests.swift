@@ -15,9 +15,12 @@ import Testing
         let chatty = "io.write without a newline" + WorkerProgress.decided(result.tests[0]) + "io.write again"
             + SuiteRunner.workerOutput(result)
         #expect(SuiteRunner.decode(ended, progress: WorkerProgress(reading: chatty), file: "x_spec.lua") == result)
-        let silent = WorkerPool.Finished(index: 0, status: nil, signal: 9, errors: [], silent: 9)
+        let silent = WorkerPool.Finished(index: 0, status: nil, signal: 9, errors: [], silent: .spent(9))
         #expect(SuiteRunner.decode(silent, progress: WorkerProgress(), file: "spec/x_spec.lua").tests[0].failure?.message
-                == "the worker process running this file was stopped after 9.000 s without finishing a test (past its limits)")
+                == "the worker process running this file was stopped after 9.000 s of CPU time without finishing a test (past its limits)")
+        let blocked = WorkerPool.Finished(index: 0, status: nil, signal: 9, errors: [], silent: .blocked(90))
+        #expect(SuiteRunner.decode(blocked, progress: WorkerProgress(), file: "spec/x_spec.lua").tests[0].failure?.message
+                == "the worker process running this file was stopped after 90.000 s without finishing a test, blocked (waits for a CPU not counted)")
         // no report, a report cut short, one counting a result that never came, or a line after it
         for said in ["not json", String(SuiteRunner.workerOutput(result).dropLast(3)), SuiteRunner.workerOutput(result),
                      WorkerProgress.written(result) + "{}\n"] {

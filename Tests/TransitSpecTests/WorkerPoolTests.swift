@@ -12,14 +12,34 @@ import Testing
         return finished.sorted { $0.index < $1.index }.map { ($0, String(decoding: output[$0.index], as: UTF8.self)) }
     }
 
-    @Test func aSilentWorkerIsKilledAndTheOthersFinish() {
-        let results = run([["/bin/sleep", "600"], ["/bin/sh", "-c", "echo done >&3"]], silence: 0.5)
+    /// Silence is counted in the worker's CPU time: one that spins without a word is killed
+    /// once it has spent `silence` seconds of CPU, and the others finish.
+    @Test func aSpinningSilentWorkerIsKilledAndTheOthersFinish() {
+        let results = run([["/bin/sh", "-c", "while :; do :; done"], ["/bin/sh", "-c", "echo done >&3"]], silence: 0.5)
         #expect(results.count == 2)
         #expect(results[0].0.signal == 9)
-        #expect(results[0].0.silent == 0.5)
+        #expect(results[0].0.silent == .spent(0.5))
         #expect(results[1].0.status == 0)
         #expect(results[1].0.silent == nil)
         #expect(results[1].1 == "done\n")
+    }
+
+    /// A worker silent off the CPU (its spec waiting on a process, or starved on a loaded
+    /// machine) is not stuck: past `silence` of the wall clock it runs on. The wall clock
+    /// killed this one at 0.3 s.
+    @Test func aWorkerSilentOffTheCPUIsNotKilled() {
+        let results = run([["/bin/sh", "-c", "sleep 1.5; echo woke >&3"]], silence: 0.3)
+        #expect(results.first?.0.status == 0)
+        #expect(results.first?.0.silent == nil)
+        #expect(results.first?.1 == "woke\n")
+    }
+
+    /// One blocked for good is killed at the wall clock's last resort, ten silences (its
+    /// waits for a CPU not counted), and said to be blocked.
+    @Test func aBlockedWorkerIsKilledAtTheLastResort() {
+        let results = run([["/bin/sleep", "600"]], silence: 0.2)
+        #expect(results.first?.0.signal == 9)
+        #expect(results.first?.0.silent == .blocked(2))
     }
 
     @Test func aWorkerThatKeepsTalkingIsNotSilent() {

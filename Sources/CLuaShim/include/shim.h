@@ -14,6 +14,7 @@
 #include <lualib.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <time.h>
 
 /* ---- Macro wrappers: Lua defines these as macros, which Swift cannot import. ---- */
 static inline int clua_registryindex(void) { return LUA_REGISTRYINDEX; }
@@ -60,7 +61,7 @@ static const int CLUA_OK = LUA_OK, CLUA_YIELD = LUA_YIELD, CLUA_ERRRUN = LUA_ERR
 static const int
     CLUA_STOP_NONE = 0,
     CLUA_STOP_INSTRUCTIONS = 1,  /* the instruction budget of one host entry ran out */
-    CLUA_STOP_TIME = 2,          /* the wall-clock deadline passed */
+    CLUA_STOP_TIME = 2,          /* the time limit (CPU time, cpuclock.c) ran out */
     CLUA_STOP_INTERRUPT = 3,     /* the host asked (Ctrl-C in the REPL) */
     CLUA_STOP_MEMORY = 4,        /* usage passed the memory limit; raised with a line */
     CLUA_STOP_PATTERN = 5;       /* the pattern-matching step budget of one entry ran out */
@@ -166,7 +167,10 @@ typedef struct clua_Control {
     int hook_count;          /* VM instructions between two hook calls; 0 = no hook */
     long long executed;      /* instructions counted since the last reset */
     long long budget;        /* 0 = unlimited; per host entry */
-    double deadline;         /* CLOCK_MONOTONIC seconds; 0 = none */
+    double deadline;         /* seconds on cpuclock, the CPU clock of the thread that started
+                              * the limit (cpuclock.c); 0 = none */
+    clockid_t cpuclock;
+    double checkat;          /* CLOCK_MONOTONIC seconds before which the deadline cannot pass */
     int stop;                /* CLUA_STOP_*: sticky until the host clears it */
     volatile int interrupt;  /* set from a signal handler; turned into stop by the hook */
     long long budget_reported; /* the budget that ran out, for the message */
@@ -189,7 +193,7 @@ typedef struct clua_Control {
      * usage passes the limit, so the error comes at the next instruction, with its line */
     lua_State *running;
     int memory_armed;        /* the hook was armed for the memory limit and has not fired yet */
-    /* the wall clock where no hook reaches (watchdog.c) */
+    /* the time limit where no hook reaches (watchdog.c) */
     volatile int busy;       /* > 0 while the host is inside a call into Lua, or closing it */
     struct clua_Watchdog *watchdog;
     /* lua_close: finalizers run, and Lua marks nothing for finalization after that, so a box
@@ -322,11 +326,30 @@ lua_State *clua_mainthread(lua_State *L);
 void clua_sethook(lua_State *L, int count);
 double clua_monotonic(void);
 
-/* Sets the wall-clock deadline (CLOCK_MONOTONIC seconds; 0 = none) and arms the watchdog
- * (watchdog.c), which ends the process with status 1 when the state is still busy
- * CLUA_WATCHDOG_GRACE seconds after it: a finalizer, or a call no hook can interrupt. */
+/* The time limit, counted in CPU time of the thread running the script (cpuclock.c). */
+/* Seconds on `clock`; 0 once its thread has ended. */
+double clua_cputime(clockid_t clock);
+/* The calling thread's CPU clock, readable from another thread (CLOCK_MONOTONIC where there
+ * is none). */
+clockid_t clua_threadcpuclock(void);
+/* Sets c's deadline `seconds` of the calling thread's CPU time from now (0 = none). */
+void clua_starttimelimit(clua_Control *c, double seconds);
+/* Whether the deadline has passed: the CPU clock is read only once it may have. */
+int clua_pasttimelimit(clua_Control *c);
+/* The calling thread's id (gettid), and the seconds thread `tid` of this process has spent
+ * runnable, waiting for a CPU (its schedstat; -1 where unknown). */
+int clua_threadid(void);
+double clua_runqueuewait(int tid);
+
+/* Starts the time limit: `seconds` of the calling thread's CPU time (0 = none), and arms the
+ * watchdog (watchdog.c), which ends the process with status 1 when the state is still busy
+ * CLUA_WATCHDOG_GRACE CPU seconds past it (a finalizer, or a call no hook can interrupt), or
+ * CLUA_WATCHDOG_LASTRESORT times `seconds` of wall-clock time after its first look (`seconds`
+ * or more after this call), waits for a CPU not counted (a call blocked in the system: a read
+ * of a pipe no one writes). */
 #define CLUA_WATCHDOG_GRACE 0.5
-void clua_setdeadline(lua_State *L, double deadline);
+#define CLUA_WATCHDOG_LASTRESORT 10
+void clua_settimelimit(lua_State *L, double seconds);
 /* Around a call from the host (clua_docall): the outermost one's thread is the one the
  * watchdog signals at the deadline, whose handler arms the running thread's hook
  * (clua_armdeadline) so that the next instruction raises the time limit at its line.

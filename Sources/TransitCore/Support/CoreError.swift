@@ -20,7 +20,7 @@ public struct CoreError: Error, Equatable, CustomStringConvertible {
         /// `runUntilIdle` or `drainAsync` hit its loop guard.
         case runaway
         /// A long loop of the clock stopped because the host asked it to
-        /// (``Clock/shouldStop``): its wall-clock limit passed, or the user interrupted. The
+        /// (``Clock/shouldStop``): its time limit ran out, or the user interrupted. The
         /// Lua binding reports it as the script's "time limit exceeded".
         case stopped
         /// A presentation UIKit refuses by raising (presenting a controller that is already

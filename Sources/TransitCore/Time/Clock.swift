@@ -65,7 +65,7 @@ public final class Clock {
     /// Asked every ``stopCheckInterval`` events by the loops that run many of them
     /// (`advance`, `step`, `runUntilIdle`, `drainAsync`, `Engine.step(frames:)`): true makes
     /// the loop throw ``CoreError/Kind/stopped`` with nothing lost (the next event stays
-    /// scheduled). A host with a wall-clock limit wires it to that limit (the Lua binding
+    /// scheduled). A host with a time limit wires it to that limit (the Lua binding
     /// does), so a script's huge but legal `step(1e9)` ends at the limit instead of running
     /// on where no hook can stop it.
     public var shouldStop: (() -> Bool)?

@@ -29,7 +29,7 @@ public final class Recorder {
     public private(set) var overflowed = false
     /// Asked before each frame is taken, with its tick: an error ends the sampling there,
     /// kept in ``stopped`` for the host to throw. Frames are taken in Swift, where no hook
-    /// runs, so this is where a host holds the script's limits (its wall clock, its memory).
+    /// runs, so this is where a host holds the script's limits (its time, its memory).
     public var limit: ((Int64) -> Error?)?
     public private(set) var stopped: Error?
 

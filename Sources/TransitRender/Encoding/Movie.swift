@@ -101,7 +101,7 @@ public enum Movie {
             return
         }
         for (i, frame) in recording.frames.enumerated() {
-            if let deadline, deadline.hasPassed { throw RenderError(deadline.message) }
+            if let deadline, deadline.hasPassed() { throw RenderError(deadline.message) }
             let name = work + "/" + frameName(i + 1)
             try Files.write(SVGFrame.document(frame, script: recording.script, size: size, chrome: chrome, canvas: canvas),
                             to: name + ".svg")

@@ -77,7 +77,7 @@ enum Subprocess {
         while true {
             let ended = waitpid(pid, &status, WNOHANG)
             if ended == pid || (ended < 0 && errno != EINTR) { return false }
-            if deadline.hasPassed {
+            if deadline.hasPassed(running: pid) {
                 kill(pid, SIGKILL)
                 while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
                 return true

@@ -53,7 +53,7 @@ public struct Recording {
                               notes: @escaping (Note) -> Void = { _ in },
                               progress: @escaping (Frame, Int) -> Void = { _, _ in },
                               load: (Stage) throws -> Void) throws -> Recording {
-        let started = ContinuousClock.now
+        let started = RenderClock()
         var length: Int64 = 0
         var timeline: (events: [TimelineEvent], curves: [Int: CurveSamples]) = ([], [:])
         if case .ticks(let t) = sampling.to { length = t }
@@ -100,8 +100,7 @@ public struct Recording {
         // --time covers the whole render: a run measured first leaves the rest to this one
         var options = runtime
         if sampling.needsRunLength && options.limits.seconds > 0 {
-            let spent = started.duration(to: .now) / .milliseconds(1) / 1000
-            options.limits.seconds = max(options.limits.seconds - spent, 0.001)
+            options.limits.seconds = max(options.limits.seconds - started.spent(), 0.001)
         }
         let stage = try Stage(options: options)
         stage.runtime.output = { notes(.printed($0)) }
@@ -153,7 +152,7 @@ public struct Recording {
         stage.lua.hostMemory = { charged() + frames().bytes }
         // Between two frames only the frames change what the script holds (Lua that runs
         // meanwhile is the hook's to check), and the whole charge costs ~2,500 instructions:
-        // memory is asked once the frames hold another MiB, the wall clock every frame.
+        // memory is asked once the frames hold another MiB, the time limit every frame.
         var asked = 0
         recorder.limit = { [unowned stage] tick in
             var memory = false

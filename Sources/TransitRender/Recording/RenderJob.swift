@@ -64,7 +64,7 @@ public struct RenderJob {
     ///   - output: when given, a JSON or HTML document for standard output goes to it a piece
     ///     at a time as it is made (and the text returned is empty), rather than whole.
     public func run(notes: @escaping (Note) -> Void = { _ in }, output: ((String) -> Void)? = nil) throws -> String {
-        let started = ContinuousClock.now
+        let started = RenderClock()
         if let revision {
             guard compare, scripts.count == 1 else {
                 throw RenderError(usage: "--rev compares a script with itself at a git revision: transit render A --compare --rev REV")
@@ -112,7 +112,7 @@ public struct RenderJob {
         }
     }
 
-    private func recordAndWrite(started: ContinuousClock.Instant, notes: @escaping (Note) -> Void,
+    private func recordAndWrite(started: RenderClock, notes: @escaping (Note) -> Void,
                                 output: ((String) -> Void)?) throws -> String {
         if format.isRaster { _ = try Movie.tools(for: format) }       // before the script runs
         var sampling = self.sampling
@@ -184,7 +184,7 @@ public struct RenderJob {
 
     /// The end `--time` sets to the whole render, stopping `script`'s render while `doing`;
     /// nil without a time limit.
-    private func deadline(_ started: ContinuousClock.Instant, _ script: String, _ doing: String) -> Deadline? {
+    private func deadline(_ started: RenderClock, _ script: String, _ doing: String) -> Deadline? {
         let seconds = runtime.limits.seconds
         guard seconds > 0 else { return nil }
         return Deadline(from: started, seconds: seconds, message: "\(script): time limit "
@@ -198,7 +198,7 @@ public struct RenderJob {
     private func stream(_ output: ((String) -> Void)?, check deadline: Deadline?,
                         _ write: (_ check: () throws -> Void, _ out: (String) throws -> Void) throws -> Void) throws -> String {
         let check = { () throws in
-            if let deadline, deadline.hasPassed { throw RenderError(deadline.message) }
+            if let deadline, deadline.hasPassed() { throw RenderError(deadline.message) }
         }
         if let out {
             let file = try FileOutput(out)

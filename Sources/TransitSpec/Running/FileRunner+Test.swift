@@ -309,7 +309,7 @@ extension FileRunner {
         }
     }
 
-    /// One entry into Lua, with the wall-clock limit restarted (the instruction budget
+    /// One entry into Lua, with the time limit restarted (the instruction budget
     /// restarts at every entry from the host); the spec's plain globals are `scope`'s, when
     /// given (``SpecEnvironment/enter(_:)``).
     func call(_ ref: LuaRef, in scope: LuaRef? = nil, fallback: String) -> Problem? {
@@ -351,7 +351,7 @@ extension FileRunner {
         return settle(fallback)
     }
 
-    /// Restarts the wall-clock limit for an entry into Lua, and says so (``onEntry``).
+    /// Restarts the time limit for an entry into Lua, and says so (``onEntry``).
     func startEntry() {
         env.stage.lua.startClock()
         onEntry?()

@@ -190,9 +190,10 @@ public final class SuiteRunner {
         unplaced = []
     }
 
-    /// How long a worker may say nothing: a worker writes a line after each test, and each
-    /// test (hooks included) ends within its time limit, or the watchdog ends the worker half
-    /// a second after it. Without a time limit, no wait is too long.
+    /// How long a worker may say nothing, in seconds of its CPU time: a worker writes a line at
+    /// each entry into Lua, and each entry ends within its time limit, or the watchdog ends
+    /// the worker half a second of CPU after it (ten times the limit of the wall clock after,
+    /// blocked). Without a time limit, no wait is too long.
     static func workerSilence(_ options: RunOptions) -> Double? {
         let seconds = options.runtime.limits.seconds
         return seconds > 0 ? 2 * seconds + 5 : nil
@@ -207,8 +208,12 @@ public final class SuiteRunner {
         }
         let display = ScriptRuntime.displayName(file)
         var how = f.signal.map { "was killed by signal \($0)" } ?? "exited with status \(f.status ?? -1)"
-        if let silent = f.silent {
-            how = "was stopped after \(HumanReporter.seconds(silent)) s without finishing a test (past its limits)"
+        switch f.silent {
+        case .spent(let seconds)?:
+            how = "was stopped after \(HumanReporter.seconds(seconds)) s of CPU time without finishing a test (past its limits)"
+        case .blocked(let seconds)?:
+            how = "was stopped after \(HumanReporter.seconds(seconds)) s without finishing a test, blocked (waits for a CPU not counted)"
+        case nil: break
         }
         let stderr = String(decoding: f.errors, as: UTF8.self)
         // the results it had decided stand; its end is told at the test it was running

@@ -33,9 +33,22 @@ final class WorkerPool {
         let status: Int32?
         let signal: Int32?
         let errors: [UInt8]
-        /// Set when the pool stopped the worker for saying nothing for `silence` seconds.
-        var silent: Double? = nil
+        /// Set when the pool stopped the worker for saying nothing too long.
+        var silent: Silence? = nil
     }
+
+    /// How long a worker the pool stopped had said nothing.
+    enum Silence: Equatable {
+        /// `silence` seconds of its CPU time: it spun past its own limits.
+        case spent(Double)
+        /// ``lastResort`` times `silence` of the wall clock, its waits for a CPU not counted: it
+        /// was blocked (a read of a pipe no one writes) past its own watchdog's last resort.
+        case blocked(Double)
+    }
+
+    /// The wall clock's last resort, in `silence`s: past the worker's own watchdog (ten times
+    /// `--time`, where `silence` is twice it and 5 s).
+    static let lastResort = 10.0
 
     private struct Running {
         let index: Int
@@ -43,14 +56,20 @@ final class WorkerPool {
         /// The read end of its standard output kept for after it ends (with `lateOutput`).
         var capture: Int32 = -1
         var errors: [UInt8] = []
-        /// When it last wrote anything (a worker writes a line after each test).
+        /// When it last wrote anything (a worker writes a line at each entry into Lua and after
+        /// each test), on the wall clock and on its CPU clock.
         var heard = FileSystem.wallSeconds()
-        var killed = false
+        var heardSpent: Double? = 0                // a new process has spent none
+        /// When the last resort's count started — once it had been silent for `silence` of the
+        /// wall clock, not at every line — and its main thread's run-queue wait then.
+        var counted: (from: Double, waited: Double?)?
+        var killed: Silence?
     }
 
     private var running: [pid_t: Running] = [:]
-    /// A worker silent this long (seconds) is killed and reported: its own limits and
-    /// watchdog should have ended any test long before. nil: wait for ever.
+    /// A worker silent for this long (seconds of its CPU time; ``lastResort`` times it of the
+    /// wall clock, waits for a CPU not counted) is killed and reported: its own limits and
+    /// watchdog should have ended any entry long before. nil: wait for ever.
     let silence: Double?
     /// Where what a worker's spec's processes write after it ended goes, line by line.
     let lateOutput: ((ArraySlice<UInt8>) -> Void)?
@@ -92,7 +111,7 @@ final class WorkerPool {
                 let exited = status & 0x7f == 0
                 let result = Finished(index: worker.index, status: exited ? (status >> 8) & 0xff : nil,
                                       signal: exited ? nil : status & 0x7f, errors: worker.errors,
-                                      silent: worker.killed ? silence : nil)
+                                      silent: worker.killed)
                 if !finished(result) && !stopping {
                     stopping = true
                     for other in running.keys where other > 0 { kill(other, SIGTERM) }
@@ -239,7 +258,7 @@ final class WorkerPool {
         let fd = running[pid]!.fds[slot]
         let n = read(fd, &buffer, buffer.count)
         if n > 0 {
-            running[pid]!.heard = FileSystem.wallSeconds()
+            heard(pid)
             if slot == 0 { output(running[pid]!.index, buffer[0..<n]) } else if slot == 1 { passOn(errors: buffer[0..<n], of: pid) }
             return true
         }
@@ -286,14 +305,39 @@ final class WorkerPool {
         if running[pid]!.capture >= 0 { ended.append((running[pid]!.capture, [])) }
     }
 
+    private func heard(_ pid: pid_t) {
+        running[pid]!.heard = FileSystem.wallSeconds()
+        running[pid]!.counted = nil
+        if silence != nil { running[pid]!.heardSpent = WorkerClock.cpuSeconds(pid) }
+    }
+
     /// Kills (SIGKILL: it may be stuck where no signal handler runs) each worker silent for
-    /// longer than `silence`; its pipes then close and it is collected as any other.
+    /// longer than `silence` of its CPU time, or blocked ``lastResort`` times that after the
+    /// first `silence` of the wall clock; its pipes
+    /// then close and it is collected as any other. Not the wall clock alone: on a loaded
+    /// machine a healthy worker waits for a CPU (hunt108: a spec of 0.6 s of CPU took 30 s).
     private func killSilentWorkers() {
         guard let silence else { return }
         let now = FileSystem.wallSeconds()
-        for (pid, worker) in running where pid > 0 && !worker.killed && now - worker.heard > silence {
+        for (pid, worker) in running where pid > 0 && worker.killed == nil && now - worker.heard > silence {
+            var stop: Silence?
+            if let from = worker.heardSpent, let spent = WorkerClock.cpuSeconds(pid) {
+                if spent - from > silence { stop = .spent(silence) }
+            } else {
+                stop = .spent(silence)                     // no CPU clock to read: the wall clock's
+            }
+            if stop == nil, let counted = worker.counted {
+                // from the count's start: the wait before it cannot be told apart (the pool,
+                // starved too, may look seconds late)
+                var awake = now - counted.from
+                if let from = counted.waited, let waited = WorkerClock.runQueueWait(pid) { awake -= waited - from }
+                if awake > Self.lastResort * silence { stop = .blocked(Self.lastResort * silence) }
+            } else if stop == nil {
+                running[pid]!.counted = (now, WorkerClock.runQueueWait(pid))
+            }
+            guard let stop else { continue }
             kill(pid, SIGKILL)
-            running[pid]!.killed = true
+            running[pid]!.killed = stop
         }
     }
 }
