@@ -54,78 +54,30 @@ extension LuaCall {
     }
 
     /// `t.key` with metamethods: pushes the value; returns its type. [-0, +1, e]
+    ///
+    /// Answered without the protected call when no Lua can run (`clua_peekfield`, lookup.c):
+    /// a table holding the key raw (Lua consults `__index` only for an absent key), or whose
+    /// metatable has no `__index`, or whose `__index` is a table answering the same way (a
+    /// class's methods through `setmetatable(object, Class)`, `Class.__index = Class`), as
+    /// `luaV_finishget` walks it; a Transit object's bound method, Lua-side field (an override
+    /// such as `viewWillAppear`) or its absence, as its C `__index` answers. A delegate's or
+    /// animator's method looked up at every transition is such a read, and the protected call
+    /// cost more than the read itself. A function `__index`, a property's getter (it may
+    /// raise), a destroyed object, or a new key near the memory ceiling (Lua's memory error
+    /// would raise over these Swift frames) take the protected call.
     @discardableResult
     public func get(_ t: Int32, _ key: String) throws(LuaError) -> LuaType {
         let table = lua_absindex(L, t)
-        if let found = rawHit(table, key) ?? objectHit(table, key) { return found }
+        let count = key.utf8.count
+        if let found = LuaType(rawValue: key.withCString({ clua_peekfield(L, table, $0, count) })),
+           found != .none {                                        /* +(1|0) v */
+            return found
+        }
         lua_pushvalue(L, table)                                    /* +1 t */
         try withKey(key) { () throws(LuaError) in                  /* +2 p n */
             try run(clua_op_getfield, below: 3, results: 1)        /* -3 +1 v */
         }
         return type(-1)
-    }
-
-    /// `t.key` answered without the protected call when no Lua can run: `t` a table holding
-    /// the key raw (Lua consults `__index` only for an absent key), or whose metatable has no
-    /// `__index`, or whose `__index` is a table answering the same way (a class's methods
-    /// through `setmetatable(object, Class)`, `Class.__index = Class`), as `luaV_finishget`
-    /// walks it. Pushes the value and returns its type; nil (nothing pushed) when a function
-    /// `__index` may run. A delegate's or animator's method looked up at every transition is
-    /// such a read, and the protected call cost more than the read itself. [-0, +(1|0), -]
-    private func rawHit(_ table: Int32, _ key: String) -> LuaType? {
-        guard lua_type(L, table) == LUA_TTABLE else { return nil }
-        let base = lua_gettop(L)
-        guard pushLookupKey(key) else { return nil }               /* +1 key */
-        lua_pushvalue(L, table)                                    /* +1 t: [key t] */
-        // Lua's own bound on an __index chain (MAXTAGLOOP): a longer one is left to its error
-        for _ in 0..<2_000 {
-            lua_pushvalue(L, -2)                                   /* +1 key: [key t key] */
-            if lua_rawget(L, -2) != LUA_TNIL { break }             /* -1 +1: [key t v] */
-            clua_pop(L, 1)                                         /* -1 nil: [key t] */
-            if lua_getmetatable(L, -1) == 0 {                      /* +(1|0) */
-                lua_pushnil(L)                                     /* +1: [key t nil] */
-                break
-            }
-            lua_pushstring(L, "__index")                           /* +1: [key t mt "__index"] */
-            let index = lua_rawget(L, -2)                          /* -1 +1: [key t mt index] */
-            if index == LUA_TNIL {
-                clua_replace(L, -2)                                /* -1: [key t nil] */
-                break
-            }
-            guard index == LUA_TTABLE else {                       /* a function (or other) runs Lua */
-                lua_settop(L, base)
-                return nil
-            }
-            clua_replace(L, -3)                                    /* -1: [key index mt] */
-            clua_pop(L, 1)                                         /* -1: [key index] */
-        }
-        guard lua_gettop(L) == base + 3 else {                     /* the loop ran out */
-            lua_settop(L, base)
-            return nil
-        }
-        clua_replace(L, base + 1)                                  /* -1: [v t] */
-        lua_settop(L, base + 1)                                    /* [v] */
-        return type(-1)
-    }
-
-    /// The key of `rawHit` and `objectHit`, which run outside a protected call: false (nothing
-    /// pushed) near the memory ceiling, where a new key string could make Lua raise over these
-    /// Swift frames; the caller then takes the protected call (`clua_pushlookupkey`).
-    private func pushLookupKey(_ key: String) -> Bool {
-        let count = key.utf8.count
-        return key.withCString { clua_pushlookupkey(L, $0, count) } != 0
-    }
-
-    /// `t.key` answered without the protected call for a bound object (a controller's
-    /// userdata) when its `__index`, the bridge's C `clua_index`, would run no Lua and raise
-    /// nothing: a bound method, a field of the object's Lua side (an override such as
-    /// `viewWillAppear`), or its absence. A property's getter (it may raise) and a destroyed
-    /// object are left to the protected call (lookup.c). Pushes the value and returns its
-    /// type; nil (nothing pushed) otherwise. [-0, +(1|0), -]
-    private func objectHit(_ object: Int32, _ key: String) -> LuaType? {
-        guard lua_type(L, object) == LUA_TUSERDATA, pushLookupKey(key) else { return nil }   /* +1 key */
-        let found = clua_peekindex(L, object)                      /* -1 +(1|0) */
-        return found == LUA_TNONE ? nil : LuaType(rawValue: found)
     }
 
     /// `t.key = v` with metamethods, `v` on top: pops it. [-1, +0, e]

@@ -664,6 +664,12 @@ int clua_peekindex(lua_State *L, int obj);
  * returns 1, or pushes nothing and returns 0 when it might not fit under the memory ceiling
  * (lookup.c). */
 int clua_pushlookupkey(lua_State *L, const char *s, size_t len);
+/* [-0, +(1|0), -] `t[s]` answered without running Lua (a table's value through a chain of
+ * `__index` tables, a Transit object's as clua_peekindex answers it): pushes the value and
+ * returns its type, or pushes nothing and returns LUA_TNONE — a function `__index`, a
+ * property's getter, the key not pushed near the memory ceiling: ask the protected call
+ * (lookup.c). */
+int clua_peekfield(lua_State *L, int t, const char *s, size_t len);
 /* [-0, +0, -] Whether every function the table, or box's Lua-side fields, at obj holds under a
  * string key has that key in the table at memo (the misspelling check's keys judged fine):
  * then the check would say and add nothing. 0 otherwise, or when the stack has no room
