@@ -168,10 +168,12 @@ extension View {
             throw CoreError(.hierarchyCycle, "\(method): cannot add \(view.displayName) \(what)")
         }
         // Masks nest no deeper than the limit (View+Mask.swift): only a tree holding a mask,
-        // added inside a mask's tree, nests them deeper.
-        if !view.subviews.isEmpty || view.mask != nil {
+        // added inside a mask's tree, nests them deeper; added anywhere, its new ancestors
+        // hold one too.
+        if view.holdsMask {
             let level = maskLevel
             if level > 0 { try checkMaskNesting(level + view.maskHeight, method) }
+            markHoldsMask()
         }
     }
 
