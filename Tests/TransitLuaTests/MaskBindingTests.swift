@@ -129,4 +129,33 @@ import TransitCore
             """, chunkName: "=r")
         #expect(box.lines == ["true\tnil\tm"])
     }
+
+    /// Masks nest at most `View.maskNestingLimit` (32) deep, by a mask of a mask or by a
+    /// masked tree added into a mask's: each level is a recursion in snapshots, renders and
+    /// releases, and a chain of 10,000 crashed `snapshotView()` (400 a render) with SIGSEGV.
+    @Test func masksNestAtMostThirtyTwoDeep() throws {
+        let (s, box) = try stage()
+        try s.run("""
+            local views = {}
+            for i = 1, 34 do views[i] = View{name = 'v' .. i} end
+            for i = 32, 1, -1 do views[i].mask = views[i + 1] end
+            local depth, m = 0, views[1]:snapshotView().mask
+            while m do depth = depth + 1; m = m.mask end
+            print(depth, pcall(function() views[33].mask = views[34] end))
+            local t = View{name = 't'}
+            t.mask = View{}
+            print(pcall(views[33].addSubview, views[33], t))
+            print(pcall(views[32].addSubview, views[32], t), t.superview.name)
+            views[1].mask = nil
+            views[34].mask = views[2]
+            print(pcall(function() View{name = 'w'}.mask = views[34] end))
+            """, chunkName: "=n")
+        #expect(box.lines == [
+            "32\tfalse\tn:6: mask: masks would nest 33 deep under v33, more than 32",
+            "false\tn:9: addSubview: masks would nest 33 deep under v33, more than 32",
+            "true\tv32",
+            "false\tn:13: mask: masks would nest 33 deep under w, more than 32",
+        ])
+    }
 }
+

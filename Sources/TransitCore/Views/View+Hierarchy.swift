@@ -167,6 +167,14 @@ extension View {
             let what = view === self ? "to itself" : "into its own subtree (under \(displayName))"
             throw CoreError(.hierarchyCycle, "\(method): cannot add \(view.displayName) \(what)")
         }
+        // Masks nest no deeper than the limit (View+Mask.swift): only a tree holding a mask,
+        // added inside a mask's tree, nests them deeper; added anywhere, its new ancestors
+        // hold one too.
+        if view.holdsMask {
+            let level = maskLevel
+            if level > 0 { try checkMaskNesting(level + view.maskHeight, method) }
+            markHoldsMask()
+        }
     }
 
     private func insert(_ view: View, nextTo sibling: View, offset: Int,

@@ -68,6 +68,7 @@ extension View {
             copy.mask = maskCopy
             maskCopy.maskedView = copy
         }
+        if holdsMask { copy.holdsMask = true }        // the copies above it are too
         copy.name = name
         copy.tag = tag
         copy.snapshotSource = self

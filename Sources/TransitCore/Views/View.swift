@@ -219,6 +219,11 @@ open class View: CustomStringConvertible {
         get { rare?.mask }
         set { if newValue != nil || rare != nil { rareFields.mask = newValue } }
     }
+    /// Whether a mask was ever set on this view or in its subtree or masks (View+Mask.swift).
+    var holdsMask: Bool {
+        get { rare?.holdsMask ?? false }
+        set { if newValue || rare != nil { rareFields.holdsMask = newValue } }
+    }
     /// The view whose ``mask`` this view is, if any. Held weakly.
     public internal(set) var maskedView: View? {
         get { rare?.maskedView }
@@ -685,4 +690,7 @@ private final class RareViewFields {
     var mask: View?
     /// The view this one masks, if it is a mask: one view's at a time.
     weak var maskedView: View?
+    /// Whether a mask was ever set in this view's subtree or masks (View+Mask.swift's
+    /// ``View/holdsMask``).
+    var holdsMask = false
 }

@@ -84,7 +84,11 @@ setmetatable(package.loaded, {
       return rawget(loadedTable, name)
     end
   end,
+  -- and a write of one of their names loads them first, so that a spec dropping one before
+  -- its first use (`package.loaded.luassert = nil`) has it dropped, as busted's, rather than
+  -- loaded again by its next read
   __newindex = function(loadedTable, name, value)
+    if isBundled(name) then later().settle() end
     if bustedLoaded[name] then
       if value == nil then dropped[name] = true elseif not dropped[name] then bundle[name] = value end
     end
