@@ -38,13 +38,7 @@ import Testing
         defer { project.remove() }
         let expected = "table\ttrue\ttable\ntrue\ttrue\n"
             + "ok 1 - loaded has luassert before its first use\n1..1\n"
-        for words in [["-o", "TAP"], ["-o", "TAP", "--unsafe"]] {
-            let mine = try project.test(words)
-            #expect(mine.status == 0 && mine.stdout == expected, "\(words): \(mine.stdout)\(mine.stderr)")
-        }
-        guard BustedSelectionTests.hasBusted else { return }
-        let theirs = try Executable.run("/usr/bin/lua5.4", ["/usr/bin/busted", "-o", "TAP"], in: project.dir)
-        #expect(theirs.stdout == expected, "\(theirs.stdout)\(theirs.stderr)")
+        try Self.expectBoth(project, expected)
     }
 
     /// Dropped from `package.loaded` before their first use, they stay dropped, as busted's
@@ -62,6 +56,11 @@ import Testing
             """])
         defer { project.remove() }
         let expected = "nil\tnil\ttable\nok 1 - dropped stays dropped\n1..1\n"
+        try Self.expectBoth(project, expected)
+    }
+
+    /// The project's TAP, sandboxed and `--unsafe`, is `expected`, and so is busted's.
+    static func expectBoth(_ project: RunnerCITests.Project, _ expected: String) throws {
         for words in [["-o", "TAP"], ["-o", "TAP", "--unsafe"]] {
             let mine = try project.test(words)
             #expect(mine.status == 0 && mine.stdout == expected, "\(words): \(mine.stdout)\(mine.stderr)")
