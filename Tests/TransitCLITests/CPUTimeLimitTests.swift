@@ -6,7 +6,7 @@ import Glibc
 
 /// `--time` counts the CPU time of the thread running the script (Sources/CLuaShim/cpuclock.c),
 /// not the wall clock, so a test's limit does not depend on the machine's load: a spec of
-/// 0.6 s of CPU failed its 30 s under `nice -n 10` at load average 15–23 (hunt108). A wait off
+/// 0.6 s of CPU failed its 30 s under `nice -n 10` at load average 15–23 (hunt107). A wait off
 /// the CPU is not spent; a blocked call is ended by the watchdog's last resort, ten times the
 /// limit of the wall clock.
 @Suite struct CPUTimeLimitTests {

@@ -315,7 +315,7 @@ final class WorkerPool {
     /// longer than `silence` of its CPU time, or blocked ``lastResort`` times that after the
     /// first `silence` of the wall clock; its pipes
     /// then close and it is collected as any other. Not the wall clock alone: on a loaded
-    /// machine a healthy worker waits for a CPU (hunt108: a spec of 0.6 s of CPU took 30 s).
+    /// machine a healthy worker waits for a CPU (hunt107: a spec of 0.6 s of CPU took 30 s).
     private func killSilentWorkers() {
         guard let silence else { return }
         let now = FileSystem.wallSeconds()
