@@ -69,6 +69,12 @@ import Testing
     @Test func viewsOfAnotherEngineAreRefused() {
         let other = Engine()
         #expect(coreError { try engine.window.addSubview(View(engine: other)) }?.kind == .wrongEngine)
+        // a mask too (View+Mask.swift): refused, and neither view changed
+        let v = named("v"), stranger = View(engine: other)
+        let e = coreError { try v.setMask(stranger) }
+        #expect(e?.kind == .wrongEngine)
+        #expect(e?.message == "mask: \(stranger.displayName) belongs to another engine")
+        #expect(v.mask == nil && stranger.maskedView == nil)
     }
 
     @Test func findWindowAndDescendants() throws {
