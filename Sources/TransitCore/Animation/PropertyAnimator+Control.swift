@@ -293,19 +293,32 @@ extension PropertyAnimator {
         endTimer = nil
         if pausesOnCompletion { try tellRunningChange(); return }
         engine.animations.retire(self)
-        try finish(at: isReversed ? .start : .end)
+        try finish(at: isReversed ? .start : .end, reached: true)
         try tellRunningChange()
     }
 
-    private func finish(at position: Position) throws {
-        for block in blocks.reversed() {
-            for change in block.changes.reversed() where !change.superseded {
-                switch position {
-                case .end: change.view.applyModel(change.property, change.new)
-                case .start: change.view.applyModel(change.property, change.old)
-                case .current: break
+    /// Sets the model for `position`: the end values in the order the blocks ran, so a
+    /// property two blocks changed ends at the later block's value (the one the script
+    /// specified last), the start values the other way round (the first block's "before").
+    /// An animator that ran to its end (`reached`) writes nothing: its blocks wrote the model
+    /// when they ran, and whatever was written since — a later block, a direct set, another
+    /// animation — stays, as UIKit's additive animations end on the model (docs/animation.md).
+    private func finish(at position: Position, reached: Bool = false) throws {
+        switch position {
+        case .end where !reached:
+            for block in blocks {
+                for change in block.changes where !change.superseded {
+                    change.view.applyModel(change.property, change.new)
                 }
             }
+        case .start:
+            for block in blocks.reversed() {
+                for change in block.changes.reversed() where !change.superseded {
+                    change.view.applyModel(change.property, change.old)
+                }
+            }
+        case .end, .current:
+            break
         }
         let pending = completions
         let wasActive = state == .active
