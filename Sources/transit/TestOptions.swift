@@ -85,6 +85,10 @@ extension TestCommand {
                            + "busted's TAP, gtest, plainTerminal and utfTerminal (its formats, line for line) also work."),
                 Option("out", .path("file"), help: "Write that report to a file (folders are made); the terminal shows the human one."),
                 Colour.option,
+                Option("Xoutput", .text("option"), repeatable: true, singleDash: true,
+                       help: "busted's -Xoutput, for its output handler: --color or --plain colours -o utfTerminal, gtest "
+                           + "and the human report always or never; -o TAP, plainTerminal and json take none, as busted's "
+                           + "read none (split at commas, as busted's)."),
                 Option("suppress-pending", help: "Leave skipped (pending) tests' marks out of the human report (still counted); busted's TAP and gtest leave them out entirely."),
                 Option("filmstrips", .path("dir"),
                        help: "Write a failing test's filmstrip (what was on screen, as SVG) into this folder; "
@@ -118,7 +122,7 @@ extension TestCommand {
             ]),
         ],
         footer: """
-        busted's -e, --lang, -X…, --loaders, --ignore-lua and -s/--[no-]enable-sound
+        busted's -e, --lang, -Xhelper, --loaders, --ignore-lua and -s/--[no-]enable-sound
         are refused, each saying why.
 
         ENVIRONMENT: with CI set, a missing snapshot fails instead of being written. Under
@@ -134,11 +138,11 @@ extension TestCommand {
     /// cli.lua; an unknown word would only say "unknown option").
     static let refusedBustedOptions: [String: String] = {
         let sound = "transit plays no sound"
-        let extra = "transit's reporters and --helper take no options of their own"
+        let extra = "a --helper takes no options of its own"
         return [
             "e": "run the statement in a --helper file, which every spec file's state runs first",
             "lang": "messages are in English",
-            "X": extra, "Xoutput": extra, "Xhelper": extra,
+            "X": extra, "Xhelper": extra,
             "loaders": "specs are Lua files (busted's moonscript and terra loaders are not here)",
             "ignore-lua": "transit is the Lua 5.4 that runs the specs",
             "s": sound, "enable-sound": sound, "no-enable-sound": sound,

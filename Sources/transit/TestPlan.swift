@@ -18,6 +18,9 @@ extension TestCommand {
         var out: String?
         /// `--color` as given (the human report on a terminal is coloured by default).
         var colour: String?
+        /// busted's `-Xoutput --color` (true) or `--plain` (false): the report coloured or not
+        /// whatever the terminal, as busted's utfTerminal and gtest handlers read them.
+        var handlerColour: Bool?
         /// `--repeat N`: the suite runs N times.
         var repeats = 1
         /// `--suppress-pending`: the human report leaves skipped tests' marks out.
@@ -184,6 +187,7 @@ extension TestCommand {
             }
             out = args.options["out"]
             colour = args.options["color"]
+            handlerColour = try Self.handlerColour(args.lists["Xoutput"] ?? [], format: format)
             suppressPending = args.flags.contains("suppress-pending")
             options.lazyHooks = args.flags.contains("lazy")
             verbose = args.flags.contains("verbose")
@@ -215,6 +219,31 @@ extension TestCommand {
             if let s = args.number("time") { options.runtime.limits.seconds = s }
             lpath = args.lists["lpath"]?.joined(separator: ";")
             options.runtime.searchPath = SearchPath.forSpecs(lpath: lpath)
+        }
+
+        /// busted's `-Xoutput` words, which it hands its output handler (split at commas, its
+        /// cli.lua's processList). Its utfTerminal and gtest handlers read `--color` and
+        /// `--plain` (plain wins, whatever the order) and stop at any other word; TAP,
+        /// plainTerminal and json read none, so theirs are passed over as busted passes them
+        /// over; junit's first is the file it writes, which `--out` names here. Transit's own
+        /// human report takes the two colour words too. RCLootCouncil2's CI runs `busted
+        /// -Xoutput --color`, lua-resty-ljsonschema's `--Xoutput "--color"`: refused until busted111.
+        static func handlerColour(_ given: [String], format: OutputFormat) throws(UsageError) -> Bool? {
+            let words = given.flatMap { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
+            guard !words.isEmpty else { return nil }
+            switch format {
+            case .bustedTAP, .plainTerminal, .json: return nil
+            case .junit:
+                throw UsageError("-Xoutput \(words[0]): busted's junit handler takes the file it writes; give --out \(words[0])")
+            case .tap, .github:
+                throw UsageError("-Xoutput \(words[0]): -o \(format.rawValue) is transit's own and takes no handler option")
+            case .human, .gtest, .utfTerminal:
+                let handler = format == .human ? "the human report" : "busted's \(format.rawValue) handler"
+                if let other = words.first(where: { $0 != "--color" && $0 != "--plain" }) {
+                    throw UsageError("-Xoutput \(other): \(handler) takes --color or --plain")
+                }
+                return !words.contains("--plain")
+            }
         }
 
         /// The options a worker needs to run its file as this run would: every option that
