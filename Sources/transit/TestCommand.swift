@@ -117,7 +117,7 @@ enum TestCommand {
         var reporters: [Reporter] = []
         // only the human report and busted's utfTerminal and gtest are coloured (the others
         // are read by programs): on a terminal, or as --color or busted's -Xoutput asks
-        let coloured = plan.handlerColour ?? Colour.enabled(plan.colour, fd: 1)
+        let coloured = plan.coloured
         CLI.colourErrors = Colour.enabled(plan.colour, fd: 2)
         let terminal = coloured ? Colour.report(CLI.out) : CLI.out
         if plan.options.list {

@@ -109,6 +109,8 @@ extension TestCommand {
                 Option("busted-config", .text("file"), hidden: true,
                        help: "A worker runs this .busted in its file's state first, as busted runs it in its specs' (the run found it sets globals)."),
                 Option("busted-config-name", .text("name"), hidden: true, help: "The chunk name of --busted-config (.busted)."),
+                Option("table-highlight", hidden: true,
+                       help: "A worker's luassert marks table diffs in red, as busted's coloured report has them."),
                 Option("parent", .integer("pid", 1...Int(Int32.max)), hidden: true,
                        help: "A worker dies with this process, the run that started it."),
                 Option("version", help: "Show transit's version and exit (busted's shows its own)."),

@@ -188,6 +188,15 @@ extension TestCommand {
             out = args.options["out"]
             colour = args.options["color"]
             handlerColour = try Self.handlerColour(args.lists["Xoutput"] ?? [], format: format)
+            // busted's utfTerminal and gtest handlers colour luassert's table-diff marks red when
+            // they colour; its TAP and plainTerminal leave luassert's own default, red on a
+            // terminal (a worker is told: its standard output is the run's pipe)
+            let marksRed = switch format {
+            case .utfTerminal, .gtest: out == nil && coloured
+            case .bustedTAP, .plainTerminal: out == nil && isatty(1) != 0
+            default: false
+            }
+            options.tableHighlightRed = marksRed || args.flags.contains("table-highlight")
             suppressPending = args.flags.contains("suppress-pending")
             options.lazyHooks = args.flags.contains("lazy")
             verbose = args.flags.contains("verbose")
@@ -220,6 +229,10 @@ extension TestCommand {
             lpath = args.lists["lpath"]?.joined(separator: ";")
             options.runtime.searchPath = SearchPath.forSpecs(lpath: lpath)
         }
+
+        /// Whether the report on the standard output is coloured: the human one, busted's
+        /// utfTerminal and gtest (on a terminal, or as `--color` or busted's `-Xoutput` asks).
+        var coloured: Bool { handlerColour ?? Colour.enabled(colour, fd: 1) }
 
         /// busted's `-Xoutput` words, which it hands its output handler (split at commas, its
         /// cli.lua's processList). Its utfTerminal and gtest handlers read `--color` and
@@ -263,6 +276,7 @@ extension TestCommand {
             w += ["--seed", String(options.runtime.seed)]
             if options.failFast { w.append("--fail-fast") }
             if options.lazyHooks { w.append("--lazy") }
+            if options.tableHighlightRed { w.append("--table-highlight") }
             if options.list { w.append("--list") }
             if options.update { w.append("--update") }
             if let dir = options.filmstrips { w += ["--filmstrips", dir] }
