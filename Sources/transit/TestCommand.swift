@@ -127,7 +127,7 @@ enum TestCommand {
             let format = plan.format == .junit ? JUnitReporter(rounds: repeated?.junit ?? JUnitRounds(), round: round) { report += $0.utf8 }
                 : plan.format.reporter(suppressPending: plan.suppressPending, verbose: plan.verbose, deferPrint: plan.deferPrint,
                                        write: { report += $0.utf8 }, bytes: { report += $0 })
-            reporters = [HumanReporter(suppressPending: plan.suppressPending, write: terminal), format]
+            reporters = plan.outAlone ? [format] : [HumanReporter(suppressPending: plan.suppressPending, write: terminal), format]
         } else if plan.format == .junit, let repeated {
             reporters = [JUnitReporter(rounds: repeated.junit, round: round) { _ in }]   // written after the runs
         } else if plan.format == .gtest {

@@ -87,8 +87,9 @@ extension TestCommand {
                 Colour.option,
                 Option("Xoutput", .text("option"), repeatable: true, singleDash: true,
                        help: "busted's -Xoutput, for its output handler: --color or --plain colours -o utfTerminal, gtest "
-                           + "and the human report always or never; -o TAP, plainTerminal and json take none, as busted's "
-                           + "read none (split at commas, as busted's)."),
+                           + "and the human report always or never; -o junit writes its report to the file the first word "
+                           + "names, and nothing else; -o TAP, plainTerminal and json take none, as busted's read none "
+                           + "(split at commas, as busted's)."),
                 Option("suppress-pending", help: "Leave skipped (pending) tests' marks out of the human report (still counted); busted's TAP and gtest leave them out entirely."),
                 Option("filmstrips", .path("dir"),
                        help: "Write a failing test's filmstrip (what was on screen, as SVG) into this folder; "

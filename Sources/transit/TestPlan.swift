@@ -16,6 +16,9 @@ extension TestCommand {
         var paths: [String] = []
         var format = OutputFormat.human
         var out: String?
+        /// busted's junit `-Xoutput FILE`: the report goes to the file and nothing to the
+        /// terminal, as its junit handler writes it (`--out` shows the human report too).
+        var outAlone = false
         /// `--color` as given (the human report on a terminal is coloured by default).
         var colour: String?
         /// busted's `-Xoutput --color` (true) or `--plain` (false): the report coloured or not
@@ -187,7 +190,15 @@ extension TestCommand {
             }
             out = args.options["out"]
             colour = args.options["color"]
-            handlerColour = try Self.handlerColour(args.lists["Xoutput"] ?? [], format: format)
+            let handlerWords = Self.handlerWords(args.lists["Xoutput"] ?? [])
+            if format == .junit, let file = handlerWords.first {
+                // (a .busted's `ci` task: `output = "junit", Xoutput = "junit-output.xml"`)
+                guard !file.isEmpty else { throw UsageError("-Xoutput '': busted's junit handler takes the file it writes, not an empty name") }
+                if let out { throw UsageError("-Xoutput \(file) and --out \(out) both name the junit report's file: give one") }
+                out = file
+                outAlone = true
+            }
+            handlerColour = try Self.handlerColour(handlerWords, format: format)
             // busted's utfTerminal and gtest handlers colour luassert's table-diff marks red when
             // they colour; its TAP and plainTerminal leave luassert's own default, red on a
             // terminal (a worker is told: its standard output is the run's pipe)
@@ -234,20 +245,22 @@ extension TestCommand {
         /// utfTerminal and gtest (on a terminal, or as `--color` or busted's `-Xoutput` asks).
         var coloured: Bool { handlerColour ?? Colour.enabled(colour, fd: 1) }
 
-        /// busted's `-Xoutput` words, which it hands its output handler (split at commas, its
-        /// cli.lua's processList). Its utfTerminal and gtest handlers read `--color` and
-        /// `--plain` (plain wins, whatever the order) and stop at any other word; TAP,
-        /// plainTerminal and json read none, so theirs are passed over as busted passes them
-        /// over; junit's first is the file it writes, which `--out` names here. Transit's own
-        /// human report takes the two colour words too. RCLootCouncil2's CI runs `busted
+        /// busted's `-Xoutput` words, which it hands its output handler, split at commas (its
+        /// cli.lua's processList).
+        static func handlerWords(_ given: [String]) -> [String] {
+            given.flatMap { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
+        }
+
+        /// What busted's `-Xoutput` words say of the report's colour. Its utfTerminal and gtest
+        /// handlers read `--color` and `--plain` (plain wins, whatever the order) and stop at
+        /// any other word; TAP, plainTerminal and json read none, so theirs are passed over as
+        /// busted passes them over; junit's first is the file it writes (``outAlone``).
+        /// Transit's own human report takes the two colour words too. RCLootCouncil2's CI runs `busted
         /// -Xoutput --color`, lua-resty-ljsonschema's `--Xoutput "--color"`: refused until busted111.
-        static func handlerColour(_ given: [String], format: OutputFormat) throws(UsageError) -> Bool? {
-            let words = given.flatMap { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
+        static func handlerColour(_ words: [String], format: OutputFormat) throws(UsageError) -> Bool? {
             guard !words.isEmpty else { return nil }
             switch format {
-            case .bustedTAP, .plainTerminal, .json: return nil
-            case .junit:
-                throw UsageError("-Xoutput \(words[0]): busted's junit handler takes the file it writes; give --out \(words[0])")
+            case .bustedTAP, .plainTerminal, .json, .junit: return nil
             case .tap, .github:
                 throw UsageError("-Xoutput \(words[0]): -o \(format.rawValue) is transit's own and takes no handler option")
             case .human, .gtest, .utfTerminal:

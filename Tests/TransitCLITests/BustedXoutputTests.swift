@@ -105,13 +105,28 @@ import Testing
         #expect(r.status == 0 && r.stdout.hasPrefix(Self.esc(32, "[==========]") + " Running tests from scanned files.\n"), "\(r.stdout)")
     }
 
+    /// busted's junit handler writes its document to the file its first word names, and
+    /// nothing to the standard output (a `.busted`'s `ci` task: `output = "junit", Xoutput =
+    /// "junit-output.xml"`), as busted 2.1.1's does with that task.
+    @Test func junitsFirstWordIsItsFile() throws {
+        var specs = Self.specs
+        specs[".busted"] = #"return { ci = { output = "junit", Xoutput = "junit-output.xml" } }"#
+        let project = try RunnerCITests.Project(specs)
+        defer { project.remove() }
+        let r = try project.test(["--run=ci"])
+        let xml = try String(contentsOf: project.dir.appendingPathComponent("junit-output.xml"), encoding: .utf8)
+        #expect(r.status == 1 && r.stdout.isEmpty && r.stderr.isEmpty, "\(r.stdout)\(r.stderr)")
+        // (transit's JUnit document is its own: busted's counts, failures 1 and errors 3)
+        #expect(xml.hasPrefix("<?xml") && xml.contains(#" failures="1" errors="3" "#), "\(xml)")
+    }
+
     /// What busted's handlers would stop at, or which means another thing here, is a usage
     /// error saying so: another word for utfTerminal and gtest (busted's `unknown/bad flag`,
-    /// status 1), junit's file (`--out`), and transit's own formats.
+    /// status 1), a junit file named twice, and transit's own formats.
     @Test(arguments: [(["-o", "utfTerminal", "-Xoutput", "--bogus"], "-Xoutput --bogus: busted's utfTerminal handler takes --color or --plain"),
                       (["-o", "gtest", "-Xoutput", "--color,x"], "-Xoutput x: busted's gtest handler takes --color or --plain"),
                       (["-Xoutput", "--x"], "-Xoutput --x: the human report takes --color or --plain"),
-                      (["-o", "junit", "-Xoutput", "r.xml"], "-Xoutput r.xml: busted's junit handler takes the file it writes; give --out r.xml"),
+                      (["-o", "junit", "-Xoutput", "r.xml", "--out", "s.xml"], "-Xoutput r.xml and --out s.xml both name the junit report's file: give one"),
                       (["-o", "github", "-Xoutput", "--color"], "-Xoutput --color: -o github is transit's own and takes no handler option")])
     func wordsNoHandlerReadsAreRefused(words: [String], message: String) throws {
         let project = try RunnerCITests.Project(Self.specs)
