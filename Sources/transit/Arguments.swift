@@ -44,8 +44,8 @@ struct Arguments {
             let option: Option
             let spelled: String
             var inline: String?
-            if word.hasPrefix("--") {
-                var name = String(word.dropFirst(2))
+            if word.hasPrefix("--") || Self.singleDashLong(word, in: byLong) {
+                var name = String(word.dropFirst(word.hasPrefix("--") ? 2 : 1))
                 if let eq = name.firstIndex(of: "=") {
                     inline = String(name[name.index(after: eq)...])
                     name = String(name[..<eq])
@@ -117,6 +117,13 @@ struct Arguments {
         merged.flags.subtract(later.cleared)
         merged.flags.formUnion(later.flags)
         return merged
+    }
+
+    /// `-Xoutput`, `-Xoutput=v`: one dash before a long name declared ``Option/singleDash``.
+    static func singleDashLong(_ word: String, in byLong: [String: Option]) -> Bool {
+        guard word.hasPrefix("-"), !word.hasPrefix("--") else { return false }
+        let name = word.dropFirst().prefix { $0 != "=" }
+        return byLong[String(name)]?.singleDash == true
     }
 
     /// `-x…`: a dash and a letter. A lone `-` (standard input, by convention) and negative

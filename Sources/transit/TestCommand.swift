@@ -115,8 +115,9 @@ enum TestCommand {
         var report: [UInt8] = []              // bytes: busted's TAP writes names as the spec gave them
         var junit = ""
         var reporters: [Reporter] = []
-        // only the human report is coloured: the others are read by programs
-        let coloured = Colour.enabled(plan.colour, fd: 1)
+        // only the human report and busted's utfTerminal and gtest are coloured (the others
+        // are read by programs): on a terminal, or as --color or busted's -Xoutput asks
+        let coloured = plan.coloured
         CLI.colourErrors = Colour.enabled(plan.colour, fd: 2)
         let terminal = coloured ? Colour.report(CLI.out) : CLI.out
         if plan.options.list {
@@ -126,7 +127,7 @@ enum TestCommand {
             let format = plan.format == .junit ? JUnitReporter(rounds: repeated?.junit ?? JUnitRounds(), round: round) { report += $0.utf8 }
                 : plan.format.reporter(suppressPending: plan.suppressPending, verbose: plan.verbose, deferPrint: plan.deferPrint,
                                        write: { report += $0.utf8 }, bytes: { report += $0 })
-            reporters = [HumanReporter(suppressPending: plan.suppressPending, write: terminal), format]
+            reporters = plan.outAlone ? [format] : [HumanReporter(suppressPending: plan.suppressPending, write: terminal), format]
         } else if plan.format == .junit, let repeated {
             reporters = [JUnitReporter(rounds: repeated.junit, round: round) { _ in }]   // written after the runs
         } else if plan.format == .gtest {
@@ -135,6 +136,10 @@ enum TestCommand {
             let seed = plan.options.shuffleTests ? plan.options.shuffleSeed : nil
             reporters = [GTestReporter(suppressPending: plan.suppressPending, colour: coloured, verbose: plan.verbose, deferPrint: plan.deferPrint,
                                        seed: seed, bytes: CLI.out(bytes:))]
+        } else if plan.format == .utfTerminal {
+            // coloured as busted's utfTerminal handler is (plainTerminal never is)
+            reporters = [BustedTerminalReporter(utf: true, suppressPending: plan.suppressPending, verbose: plan.verbose,
+                                                deferPrint: plan.deferPrint, colour: coloured, bytes: CLI.out(bytes:))]
         } else if plan.format == .human || plan.format == .github {
             reporters = [plan.format.reporter(suppressPending: plan.suppressPending, verbose: plan.verbose, deferPrint: plan.deferPrint, write: terminal)]
         } else {

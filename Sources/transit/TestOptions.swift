@@ -85,6 +85,11 @@ extension TestCommand {
                            + "busted's TAP, gtest, plainTerminal and utfTerminal (its formats, line for line) also work."),
                 Option("out", .path("file"), help: "Write that report to a file (folders are made); the terminal shows the human one."),
                 Colour.option,
+                Option("Xoutput", .text("option"), repeatable: true, singleDash: true,
+                       help: "busted's -Xoutput, for its output handler: --color or --plain colours -o utfTerminal, gtest "
+                           + "and the human report always or never; -o junit writes its report to the file the first word "
+                           + "names, and nothing else; -o TAP, plainTerminal and json take none, as busted's read none "
+                           + "(split at commas, as busted's)."),
                 Option("suppress-pending", help: "Leave skipped (pending) tests' marks out of the human report (still counted); busted's TAP and gtest leave them out entirely."),
                 Option("filmstrips", .path("dir"),
                        help: "Write a failing test's filmstrip (what was on screen, as SVG) into this folder; "
@@ -105,6 +110,8 @@ extension TestCommand {
                 Option("busted-config", .text("file"), hidden: true,
                        help: "A worker runs this .busted in its file's state first, as busted runs it in its specs' (the run found it sets globals)."),
                 Option("busted-config-name", .text("name"), hidden: true, help: "The chunk name of --busted-config (.busted)."),
+                Option("table-highlight", hidden: true,
+                       help: "A worker's luassert marks table diffs in red, as busted's coloured report has them."),
                 Option("parent", .integer("pid", 1...Int(Int32.max)), hidden: true,
                        help: "A worker dies with this process, the run that started it."),
                 Option("version", help: "Show transit's version and exit (busted's shows its own)."),
@@ -118,7 +125,7 @@ extension TestCommand {
             ]),
         ],
         footer: """
-        busted's -e, --lang, -X…, --loaders, --ignore-lua and -s/--[no-]enable-sound
+        busted's -e, --lang, -Xhelper, --loaders, --ignore-lua and -s/--[no-]enable-sound
         are refused, each saying why.
 
         ENVIRONMENT: with CI set, a missing snapshot fails instead of being written. Under
@@ -134,11 +141,11 @@ extension TestCommand {
     /// cli.lua; an unknown word would only say "unknown option").
     static let refusedBustedOptions: [String: String] = {
         let sound = "transit plays no sound"
-        let extra = "transit's reporters and --helper take no options of their own"
+        let extra = "a --helper takes no options of its own"
         return [
             "e": "run the statement in a --helper file, which every spec file's state runs first",
             "lang": "messages are in English",
-            "X": extra, "Xoutput": extra, "Xhelper": extra,
+            "X": extra, "Xhelper": extra,
             "loaders": "specs are Lua files (busted's moonscript and terra loaders are not here)",
             "ignore-lua": "transit is the Lua 5.4 that runs the specs",
             "s": sound, "enable-sound": sound, "no-enable-sound": sound,

@@ -16,8 +16,14 @@ extension TestCommand {
         var paths: [String] = []
         var format = OutputFormat.human
         var out: String?
+        /// busted's junit `-Xoutput FILE`: the report goes to the file and nothing to the
+        /// terminal, as its junit handler writes it (`--out` shows the human report too).
+        var outAlone = false
         /// `--color` as given (the human report on a terminal is coloured by default).
         var colour: String?
+        /// busted's `-Xoutput --color` (true) or `--plain` (false): the report coloured or not
+        /// whatever the terminal, as busted's utfTerminal and gtest handlers read them.
+        var handlerColour: Bool?
         /// `--repeat N`: the suite runs N times.
         var repeats = 1
         /// `--suppress-pending`: the human report leaves skipped tests' marks out.
@@ -184,6 +190,24 @@ extension TestCommand {
             }
             out = args.options["out"]
             colour = args.options["color"]
+            let handlerWords = Self.handlerWords(args.lists["Xoutput"] ?? [])
+            if format == .junit, let file = handlerWords.first {
+                // (a .busted's `ci` task: `output = "junit", Xoutput = "junit-output.xml"`)
+                guard !file.isEmpty else { throw UsageError("-Xoutput '': busted's junit handler takes the file it writes, not an empty name") }
+                if let out { throw UsageError("-Xoutput \(file) and --out \(out) both name the junit report's file: give one") }
+                out = file
+                outAlone = true
+            }
+            handlerColour = try Self.handlerColour(handlerWords, format: format)
+            // busted's utfTerminal and gtest handlers colour luassert's table-diff marks red when
+            // they colour; its TAP and plainTerminal leave luassert's own default, red on a
+            // terminal (a worker is told: its standard output is the run's pipe)
+            let marksRed = switch format {
+            case .utfTerminal, .gtest: out == nil && coloured
+            case .bustedTAP, .plainTerminal: out == nil && isatty(1) != 0
+            default: false
+            }
+            options.tableHighlightRed = marksRed || args.flags.contains("table-highlight")
             suppressPending = args.flags.contains("suppress-pending")
             options.lazyHooks = args.flags.contains("lazy")
             verbose = args.flags.contains("verbose")
@@ -217,6 +241,37 @@ extension TestCommand {
             options.runtime.searchPath = SearchPath.forSpecs(lpath: lpath)
         }
 
+        /// Whether the report on the standard output is coloured: the human one, busted's
+        /// utfTerminal and gtest (on a terminal, or as `--color` or busted's `-Xoutput` asks).
+        var coloured: Bool { handlerColour ?? Colour.enabled(colour, fd: 1) }
+
+        /// busted's `-Xoutput` words, which it hands its output handler, split at commas (its
+        /// cli.lua's processList).
+        static func handlerWords(_ given: [String]) -> [String] {
+            given.flatMap { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
+        }
+
+        /// What busted's `-Xoutput` words say of the report's colour. Its utfTerminal and gtest
+        /// handlers read `--color` and `--plain` (plain wins, whatever the order) and stop at
+        /// any other word; TAP, plainTerminal and json read none, so theirs are passed over as
+        /// busted passes them over; junit's first is the file it writes (``outAlone``).
+        /// Transit's own human report takes the two colour words too. RCLootCouncil2's CI runs `busted
+        /// -Xoutput --color`, lua-resty-ljsonschema's `--Xoutput "--color"`: refused until busted111.
+        static func handlerColour(_ words: [String], format: OutputFormat) throws(UsageError) -> Bool? {
+            guard !words.isEmpty else { return nil }
+            switch format {
+            case .bustedTAP, .plainTerminal, .json, .junit: return nil
+            case .tap, .github:
+                throw UsageError("-Xoutput \(words[0]): -o \(format.rawValue) is transit's own and takes no handler option")
+            case .human, .gtest, .utfTerminal:
+                let handler = format == .human ? "the human report" : "busted's \(format.rawValue) handler"
+                if let other = words.first(where: { $0 != "--color" && $0 != "--plain" }) {
+                    throw UsageError("-Xoutput \(other): \(handler) takes --color or --plain")
+                }
+                return !words.contains("--plain")
+            }
+        }
+
         /// The options a worker needs to run its file as this run would: every option that
         /// reaches `RunOptions`, spelled out (a worker reads no config).
         var workerWords: [String] {
@@ -234,6 +289,7 @@ extension TestCommand {
             w += ["--seed", String(options.runtime.seed)]
             if options.failFast { w.append("--fail-fast") }
             if options.lazyHooks { w.append("--lazy") }
+            if options.tableHighlightRed { w.append("--table-highlight") }
             if options.list { w.append("--list") }
             if options.update { w.append("--update") }
             if let dir = options.filmstrips { w += ["--filmstrips", dir] }

@@ -93,7 +93,7 @@ final class SpecEnvironment {
     let ownSource: String
 
     init(stage: Stage, file: String, snapshots: SnapshotStore, libraryCache: LibraryCache? = nil,
-         lazyHooks: Bool = false) throws(LuaError) {
+         lazyHooks: Bool = false, tableHighlightRed: Bool = false) throws(LuaError) {
         self.stage = stage
         self.snapshots = snapshots
         self.libraryCache = libraryCache
@@ -126,7 +126,7 @@ final class SpecEnvironment {
             if let context = self.context, !context.captures.isEmpty { context.warn(text) }
             else { self.stage.runtime.output("Lua warning: " + text) }
         }
-        try install(file: file, lazyHooks: lazyHooks)
+        try install(file: file, lazyHooks: lazyHooks, tableHighlightRed: tableHighlightRed)
     }
 
     /// Keeps a line the spec printed: the running test's output, or the file's outside any test.
@@ -183,7 +183,7 @@ final class SpecEnvironment {
         }
     }
 
-    private func install(file: String, lazyHooks: Bool) throws(LuaError) {
+    private func install(file: String, lazyHooks: Bool, tableHighlightRed: Bool) throws(LuaError) {
         let lua = stage.lua
         let host = lua.table(functions: declarations() + checks() + timeFunctions() + libraries() + motionFunctions()
                                         + [("prelude", Self.pushLazyPrelude)])
@@ -210,6 +210,8 @@ final class SpecEnvironment {
             }
         }
         if lazyHooks { entries.append(("lazyHooks", .value(.boolean(true)))) }   // busted's --lazy (spec_dsl.lua)
+        // the table-diff mark's colour busted's coloured report sets (spec_luassert_load.lua)
+        if tableHighlightRed { entries.append(("tableHighlight", .value(.string("red")))) }
         // arg[-1], the interpreter (spec_dsl.lua): only where a spec can start one
         if !options.sandboxed { entries.append(("interpreter", .value(.string("lua5.4")))) }
         let shared = lua.table(entries)

@@ -111,13 +111,17 @@ end})
 
 -- what spec_luassert_load.lua works with: taken now, before any spec ran (it clears this
 -- when it has read it)
+-- (tableHighlight: the colour of luassert's table-diff mark that busted's report handler sets)
 shared.luassertStart = {env = env, globals = G, openDebug = openDebug, standins = standins, bundle = bundle, isBundled = isBundled,
+                        tableHighlight = shared.tableHighlight,
                         isLibrary = isLibrary, assert = assert, loaded = package.loaded, preload = package.preload,
                         sandboxed = sandboxed, visibleMetatable = visibleMetatable, osTime = osTime,
                         osClock = osClock, osDate = osDate, osDifftime = osDifftime,
                         setmetatable = setmetatable, rawset = rawset, rawget = rawget, rawequal = rawequal,
                         type = type, next = next, load = load, pcall = pcall, error = error, find = find,
                         select = select, tostring = tostring}
+
+shared.tableHighlight = nil
 
 -- busted puts these in its root context's environment, not _G, which keeps Lua's `assert`:
 -- a module's `assert(ok, msg)` raises stock's text, an error (not a failure) that has_error

@@ -143,6 +143,25 @@ end
 -- spec runs: for their names the libraries' require answers only the modules it loaded
 -- itself (`ours`), never a spec's entry in package.loaded or package.preload, which busted
 -- would not have seen.
+-- Sandboxed, luassert's formatters' optional `term` is lua-term's colours alone (term.colors'
+-- names and codes; term itself needs its C module, term.core): a spec's
+-- `assert:set_parameter("TableErrorHighlightColor", "blue")` marks a table diff's key as under
+-- busted, where the formatter indexed the failed require's message (`attempt to index a nil
+-- value (field 'colors')`) until busted111. Never a terminal: isatty answers false. Not put in
+-- package.loaded: the spec's own `require "term"` stays its own (a project's term.lua).
+local termCodes = {reset = 0, clear = 0, default = 0, bright = 1, dim = 2, underscore = 4, blink = 5, reverse = 7,
+                   hidden = 8, black = 30, red = 31, green = 32, yellow = 33, blue = 34, magenta = 35, cyan = 36,
+                   white = 37, onblack = 40, onred = 41, ongreen = 42, onyellow = 43, onblue = 44, onmagenta = 45,
+                   oncyan = 46, onwhite = 47}
+local sandboxTerm = {
+  colors = setmetatable({}, {__index = function(_, key)
+    local code = termCodes[key]
+    if code == nil then return nil end
+    return function(s) return "\27[" .. code .. "m" .. tostring(s) .. "\27[0m" end
+  end}),
+  isatty = function() return false end,
+}
+
 local ours = {}
 local stockRequire = env.require
 local function libraryRequire(name)
@@ -151,6 +170,7 @@ local function libraryRequire(name)
   local chunk, extra
   if not bundled then chunk, extra = rawget(packagePreload, name), ":preload:" end
   if chunk == nil and isLibrary(name) then chunk, extra = loader(name), nil end
+  if chunk == nil and name == "term" and start.sandboxed then return sandboxTerm end
   if chunk == nil then
     error("module '" .. tostring(name) .. "' not found (a library's require finds only the standard "
           .. "modules, luassert, say and Penlight)", 2)
@@ -229,11 +249,16 @@ local function counted(entry)
   return entry
 end
 
+local tableHighlight = start.tableHighlight
 local function loadAll()
   local real = {luassert = require("luassert"), ["luassert.spy"] = require("luassert.spy"),
                 ["luassert.stub"] = require("luassert.stub"), ["luassert.mock"] = require("luassert.mock"),
                 ["luassert.match"] = require("luassert.match")}
   require("say")
+  -- busted's utfTerminal and gtest handlers set the table-diff mark's colour when they load,
+  -- before any spec: red when they colour (a terminal, -Xoutput --color), none when not; its
+  -- other handlers leave luassert's own, red on a terminal
+  if tableHighlight then real.luassert:set_parameter("TableErrorHighlightColor", tableHighlight) end
   -- luassert's `register` assigns a name's entry over any there (assert.lua:90), which a
   -- `__newindex` on the namespace never sees: the entries live behind it, so every assignment
   -- (a name registered again, a built-in replaced) is counted (rev96b). The metatable first,

@@ -13,10 +13,15 @@
 ///     spec/a_spec.lua:5: Expected objects to be equal.
 ///     …
 ///
-/// utfTerminal writes `→` for `->`; busted colours it on a terminal, this never does.
+/// utfTerminal writes `→` for `->`, and with `colour` (on a terminal, `--color always`, busted's
+/// `-Xoutput --color`) colours as busted's handler does, with term.colors' codes: the marks,
+/// the summary's counts and time, the words `Pending`, `Failure` and `Error`, the places and
+/// the names. plainTerminal is never coloured, as busted's is not.
 public final class BustedTerminalReporter: Reporter {
     let write: ([UInt8]) -> Void
     let utf: Bool
+    /// utfTerminal's colours (plainTerminal has none).
+    let colour: Bool
     /// busted's --suppress-pending: no mark, no count, no description for a pending test.
     let suppressPending: Bool
     /// busted's --verbose: each failure's and error's traceback after its message.
@@ -31,8 +36,9 @@ public final class BustedTerminalReporter: Reporter {
     private var errors: [TestResult] = []
 
     public init(utf: Bool, suppressPending: Bool = false, verbose: Bool = false, deferPrint: Bool = false,
-                bytes write: @escaping ([UInt8]) -> Void) {
+                colour: Bool = false, bytes write: @escaping ([UInt8]) -> Void) {
         self.utf = utf
+        self.colour = colour && utf
         self.suppressPending = suppressPending
         self.verbose = verbose
         self.deferPrint = deferPrint
@@ -60,21 +66,33 @@ public final class BustedTerminalReporter: Reporter {
     }
 
     private func mark(_ test: TestResult) -> String {
-        if test.outsideTests { return utf ? "✱" : "*" }
+        if test.outsideTests { return utf ? magenta("✱") : "*" }
         return switch test.status {
-        case .passed: utf ? "●" : "+"
-        case .skipped: utf ? "◌" : "."
-        case .failed: utf ? "◼" : "-"
-        case .errored: utf ? "✱" : "*"
+        case .passed: utf ? green("●") : "+"
+        case .skipped: utf ? yellow("◌") : "."
+        case .failed: utf ? red("◼") : "-"
+        case .errored: utf ? magenta("✱") : "*"
         }
     }
+
+    // term.colors' codes, as busted's utfTerminal uses them
+    private func paint(_ code: Int, _ text: [UInt8]) -> [UInt8] {
+        colour ? Array("\u{1B}[\(code)m".utf8) + text + Array("\u{1B}[0m".utf8) : text
+    }
+    private func paint(_ code: Int, _ text: String) -> String { String(decoding: paint(code, Array(text.utf8)), as: UTF8.self) }
+    private func green(_ s: String) -> String { paint(32, s) }
+    private func yellow(_ s: String) -> String { paint(33, s) }
+    private func red(_ s: String) -> String { paint(31, s) }
+    private func magenta(_ s: String) -> String { paint(35, s) }
+    private func cyan(_ s: [UInt8]) -> [UInt8] { paint(36, s) }
+    private func bright(_ s: [UInt8]) -> [UInt8] { paint(1, s) }
 
     public func finished(file: FileResult) { raw(file.printedAfter) }
 
     public func finished(run: RunResult) {
         var counts = run.counts
         if suppressPending { counts.skipped = 0 }
-        var out: [UInt8] = Array(("\n" + Self.summary(counts, seconds: run.duration) + "\n").utf8)
+        var out: [UInt8] = Array(("\n" + summary(counts, seconds: run.duration) + "\n").utf8)
         let arrow = utf ? " → " : " -> "
         for t in pendings {
             // one that stopped itself is placed where it called pending, with its message; in
@@ -82,18 +100,20 @@ public final class BustedTerminalReporter: Reporter {
             let own = String(decoding: t.bustedPlace, as: UTF8.self)
             let (place, line) = t.failure.flatMap { Self.split($0.location) }.map { ($0 == own ? t.bustedPlace : Array($0.utf8), $1) }
                 ?? (t.bustedPlace, t.line)
-            out += Array("\nPending\(arrow)".utf8) + place + Array(" @ \(line)\n".utf8) + BustedTAPReporter.nameBytes(t)
+            out += Array("\n\(yellow("Pending"))\(arrow)".utf8) + cyan(place) + Array(" @ ".utf8) + cyan(Array(String(line).utf8))
+                + [0x0A] + bright(BustedTAPReporter.nameBytes(t))
             if let f = t.failure { out += [0x0A] + BustedTAPReporter.bytes(f.location + ": " + f.message, of: f) }
             out.append(0x0A)
         }
-        for (t, word) in failures.map({ ($0, "Failure") }) + errors.map({ ($0, "Error") }) {
+        for (t, word) in failures.map({ ($0, red("Failure")) }) + errors.map({ ($0, magenta("Error")) }) {
             // a file that did not compile has no trace in busted: its message, then its name
             if t.uncompiled, let f = t.failure {
-                out += Array("\n\(word)\(arrow)".utf8) + BustedTAPReporter.bytes(f.bustedText, of: f) + [0x0A]
-                    + BustedTAPReporter.nameBytes(t) + [0x0A]
+                out += Array("\n\(word)\(arrow)".utf8) + cyan(BustedTAPReporter.bytes(f.bustedText, of: f)) + [0x0A]
+                    + bright(BustedTAPReporter.nameBytes(t)) + [0x0A]
                 continue
             }
-            out += Array("\n\(word)\(arrow)".utf8) + t.bustedPlace + Array(" @ \(t.line)\n".utf8) + BustedTAPReporter.nameBytes(t) + [0x0A]
+            out += Array("\n\(word)\(arrow)".utf8) + cyan(t.bustedPlace) + Array(" @ ".utf8) + cyan(Array(String(t.line).utf8))
+                + [0x0A] + bright(BustedTAPReporter.nameBytes(t)) + [0x0A]
             if let seed = t.randomSeed { out += Array("Random seed: \(seed)\n".utf8) }
             if let f = t.failure {
                 out += BustedTAPReporter.bytes(f.bustedText, of: f)
@@ -106,13 +126,17 @@ public final class BustedTerminalReporter: Reporter {
         write(out)
     }
 
-    /// busted's summary line, its time as `%.6f` without trailing zeros (`0.0121`).
-    static func summary(_ c: Counts, seconds: Double) -> String {
-        func count(_ n: Int, _ one: String, _ many: String) -> String { "\(n) " + (n == 1 ? one : many) }
+    /// busted's summary line, its time as `%.6f` without trailing zeros (`0.0121`), its
+    /// numbers coloured in utfTerminal with `colour`.
+    private func summary(_ c: Counts, seconds: Double) -> String {
+        func count(_ n: Int, _ one: String, _ many: String, _ paint: (String) -> String) -> String {
+            paint(String(n)) + " " + (n == 1 ? one : many)
+        }
         var time = HumanReporter.fixed(seconds, decimals: 6)
         while time.hasSuffix("0") && !time.hasSuffix(".0") { time.removeLast() }
-        return [count(c.passed, "success", "successes"), count(c.failed, "failure", "failures"),
-                count(c.errored, "error", "errors"), "\(c.skipped) pending"].joinedText(" / ") + " : \(time) seconds"
+        return [count(c.passed, "success", "successes", green), count(c.failed, "failure", "failures", red),
+                count(c.errored, "error", "errors", magenta), yellow(String(c.skipped)) + " pending"].joinedText(" / ")
+            + " : " + paint(1, time) + " seconds"
     }
 
     /// `file:12` → (`file`, 12).

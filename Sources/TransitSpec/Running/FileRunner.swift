@@ -159,7 +159,7 @@ public final class FileRunner {
         stage.timelineRetention = .window          // `timeline()` reads the last events
         env = try SpecEnvironment(stage: stage, file: display, snapshots: snapshots,
                                   libraryCache: options.libraryCache.flatMap(LibraryCache.init(directory:)),
-                                  lazyHooks: options.lazyHooks)
+                                  lazyHooks: options.lazyHooks, tableHighlightRed: options.tableHighlightRed)
     }
 
     /// busted runs `--helper` once, before any spec file, and a helper that raises ends the run

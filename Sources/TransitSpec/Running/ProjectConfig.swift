@@ -43,9 +43,10 @@ public struct ProjectConfig {
 
     /// busted-only keys `transit test` acts on all the same: `verbose` (busted's `-o TAP`
     /// comments each test's start and each traceback with it, from a `.busted` too),
-    /// `defer-print` (its terminal and gtest formats write less as the tests run) and `lazy`
-    /// (its `setup` and `teardown` lazy ones: lunarmodules/terminal.lua's `.busted` sets it).
-    static let bustedActedOn: Set<String> = ["verbose", "defer-print", "lazy"]
+    /// `defer-print` (its terminal and gtest formats write less as the tests run), `lazy`
+    /// (its `setup` and `teardown` lazy ones: lunarmodules/terminal.lua's `.busted` sets it)
+    /// and `Xoutput` (its handler's `--color`: evil-morfar/RCLootCouncil2's `.busted`).
+    static let bustedActedOn: Set<String> = ["verbose", "defer-print", "lazy", "Xoutput"]
 
     /// busted's `--shuffle` and `--sort` set `shuffle-files`/`shuffle-tests` (`sort-…`) from
     /// the command line only: in a `.busted` they are read and do nothing (busted 2.1.1 runs

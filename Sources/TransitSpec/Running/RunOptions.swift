@@ -42,6 +42,10 @@ public struct RunOptions: Sendable {
     /// busted's `--lazy`: `setup` and `teardown` are `lazy_setup` and `lazy_teardown` (a
     /// block none of whose tests runs runs neither), not `strict_setup` and `strict_teardown`.
     public var lazyHooks = false
+    /// luassert's `TableErrorHighlightColor` red, as busted's report handler sets it when it
+    /// colours (its utfTerminal and gtest; luassert's own default, red on a terminal, for the
+    /// others): a table diff's `*` marks are coloured. Otherwise luassert's own, none here.
+    public var tableHighlightRed = false
     /// busted's `--list`: the files load and their `describe` bodies run (declaring), in the
     /// run's order and selection, but no hook and no test runs; each test reached is reported
     /// passed (skipped if pending), with the line busted's `--list` prints for it.

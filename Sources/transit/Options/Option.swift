@@ -49,10 +49,13 @@ struct Option {
     /// The switches this one turns off when it comes after them (busted's `--no-shuffle`
     /// after `--shuffle`, or a config's): the last word wins.
     var clears: [String] = []
+    /// Also spelled with one dash (busted's `-Xoutput`, a long name its parser reads after
+    /// one dash), where `-X…` would otherwise read as the letter `X` and its value.
+    var singleDash = false
 
     init(_ name: String, short: Character? = nil, aliases: [String] = [], _ value: Value = .flag,
          default defaultText: String? = nil, repeatable: Bool = false, hidden: Bool = false, clears: [String] = [],
-         help: String) {
+         singleDash: Bool = false, help: String) {
         self.name = name
         self.short = short
         self.aliases = aliases
@@ -62,6 +65,7 @@ struct Option {
         self.repeatable = repeatable
         self.hidden = hidden
         self.clears = clears
+        self.singleDash = singleDash
     }
 
     var takesValue: Bool { if case .flag = value { false } else { true } }
