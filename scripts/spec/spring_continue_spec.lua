@@ -115,6 +115,17 @@ describe("continueAnimation's spring refused", function()
     b:finishAnimation("current")
   end)
 
+  -- a physical spring's rest lasts its settling duration whatever the fraction left: so
+  -- close to the end, the run's unit (that ÷ the fraction left) would pass the clock's limit
+  it("refuses a physical spring whose rest cannot be timed so near the end", function()
+    local _, a = scrubbed(1 - 1e-12)
+    expect(function() a:continueAnimation(SpringTimingParameters{mass = 1, stiffness = 100, damping = 10}, 1) end)
+      :toThrow("continueAnimation: the spring's settling duration over the fraction left must be at most 1000000000 seconds")
+    expect(a.isRunning):toBe(false)
+    a:stopAnimation(false)
+    a:finishAnimation("current")
+  end)
+
   -- a view moving along x and y, dx ≠ dy: UIKit gives each axis its own; one curve cannot
   it("refuses a dy that differs from dx when the blocks need both", function()
     local v = View{name = "card", frame = Rect(0, 0, 50, 50)}
