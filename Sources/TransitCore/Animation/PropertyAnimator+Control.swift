@@ -119,16 +119,7 @@ extension PropertyAnimator {
     /// the rest takes that times the fraction left. A new curve applies from where each
     /// block is, so nothing jumps.
     public func continueAnimation(curve newCurve: TimingCurve? = nil, durationFactor: Double = 0) throws {
-        guard durationFactor.isFinite, durationFactor >= 0 else {
-            throw CoreError(.invalidNumber, "continueAnimation: durationFactor must be a finite number of at least 0 (got \(CoreError.describe(durationFactor)))")
-        }
-        // The rest of the run takes up to duration × factor seconds: ticks that must fit.
-        if duration * durationFactor > Clock.maxSeconds {
-            throw CoreError.tooLong(duration * durationFactor, "continueAnimation: duration × durationFactor")
-        }
-        guard state == .active else {
-            throw CoreError(.invalidArgument, "continueAnimation needs an active animator (this one is \(state.rawValue))")
-        }
+        try checkContinue(durationFactor: durationFactor)
         halt()
         speed = durationFactor == 0 ? speed : durationFactor
         if let newCurve {
@@ -209,6 +200,21 @@ extension PropertyAnimator {
 
     // MARK: Internals
 
+    /// What every `continueAnimation` refuses before anything changes: a factor that is not a
+    /// finite number ≥ 0 or makes the run's ticks overflow, and an animator that is not active.
+    func checkContinue(durationFactor: Double) throws(CoreError) {
+        guard durationFactor.isFinite, durationFactor >= 0 else {
+            throw CoreError(.invalidNumber, "continueAnimation: durationFactor must be a finite number of at least 0 (got \(CoreError.describe(durationFactor)))")
+        }
+        // The rest of the run takes up to duration × factor seconds: ticks that must fit.
+        if duration * durationFactor > Clock.maxSeconds {
+            throw CoreError.tooLong(duration * durationFactor, "continueAnimation: duration × durationFactor")
+        }
+        guard state == .active else {
+            throw CoreError(.invalidArgument, "continueAnimation needs an active animator (this one is \(state.rawValue))")
+        }
+    }
+
     private func refuse(_ s: State, _ what: String, _ why: String) throws(CoreError) {
         if state == s { throw CoreError(.invalidArgument, "\(what): \(why)") }
     }
@@ -254,7 +260,7 @@ extension PropertyAnimator {
     }
 
     /// Stops the clock of the animator (keeping the fraction it reached).
-    private func halt() {
+    func halt() {
         fraction = forwardFraction
         run = nil
         if let timer = endTimer { engine.clock.cancel(timer) }
@@ -262,7 +268,7 @@ extension PropertyAnimator {
     }
 
     /// Runs from the current fraction towards the target, after `delay` ticks.
-    private func resume(after delayTicks: Int64) {
+    func resume(after delayTicks: Int64) {
         // One run, one end: a run scheduled meanwhile (a block that continued its own
         // animator while it started) gives way, so no end is ever reached twice.
         if let timer = endTimer { engine.clock.cancel(timer) }
@@ -278,7 +284,7 @@ extension PropertyAnimator {
 
     /// Before running towards the target: blocks whose mapping does not lead there get a new
     /// curve from where they are (all of them when the curve changed).
-    private func retarget(force: Bool) {
+    func retarget(force: Bool) {
         let goal = target
         for i in blocks.indices {
             if !force && blocks[i].mapping.reaches(goal) { continue }

@@ -38,7 +38,8 @@ public final class PropertyAnimator: CustomStringConvertible {
     /// and every single-dimension property with `dx` (Apple, `initialVelocity`); here one
     /// curve drives every property of the animator, so a block that moves a view's y is
     /// refused rather than given `dx` (`AnimationSystem.commit(block:of:at:_:)`). Nil once
-    /// ``continueAnimation(curve:durationFactor:)`` replaces the spring: its dy went with it.
+    /// ``continueAnimation(curve:durationFactor:)`` replaces the spring: its dy went with it;
+    /// ``continueAnimation(spring:durationFactor:)`` sets it anew (``continueVelocity(dx:dy:)``).
     public internal(set) var springVelocityY: Double?
     /// The delay of the last `startAnimation(afterDelay:)`.
     public internal(set) var delay = 0.0

@@ -27,7 +27,7 @@ extension LuaAPITypes {
         "PropertyAnimator.isInterruptible": v("boolean"), "PropertyAnimator.isUserInteractionEnabled": v("boolean"),
         "PropertyAnimator:startAnimation": f("delay?: number"), "PropertyAnimator:pauseAnimation": f(""),
         "PropertyAnimator:stopAnimation": f("withoutFinishing: boolean"), "PropertyAnimator:finishAnimation": f("at: string"),
-        "PropertyAnimator:continueAnimation": f("curve?: \(curve), durationFactor?: number"),
+        "PropertyAnimator:continueAnimation": f("curve?: \(curve)|table, durationFactor?: number"),
         "PropertyAnimator:addAnimations": f("fn: fun(), delayFactor?: number"),
         "PropertyAnimator:addCompletion": f("fn: fun(position: string)"),
         "PropertyAnimator:observe": f("keyPath: string, fn: fun(animator: PropertyAnimator, change: {oldValue: boolean, newValue: boolean})",

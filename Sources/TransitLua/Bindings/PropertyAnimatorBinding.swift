@@ -50,7 +50,16 @@ enum PropertyAnimatorBinding {
             try stage.lua.whileActive(c) { try a.finishAnimation(at: position) }
             return 0
         }
+        // `continueAnimation(withTimingParameters:durationFactor:)`: a curve (UICubicTimingParameters'
+        // counterparts: a name, an Easing value, a function), or SpringTimingParameters' table
+        // (UISpringTimingParameters) — a plain table; a callable one is a curve
         def.method("continueAnimation") { [unowned stage] c, a in
+            if c.type(2) == .table && !c.isCallable(2) {
+                let factor = try c.optionalNumber(3) ?? 0             // first: reading the table pushes its fields
+                let spring = try SpringTimingParametersBinding.read(c, 2, what: "continueAnimation").timing
+                try stage.lua.whileActive(c) { try a.continueAnimation(spring: spring, durationFactor: factor) }
+                return 0
+            }
             let curve = c.isNoneOrNil(2) ? nil : try EasingBinding.curve(stage, c, 2)
             let factor = try c.optionalNumber(3) ?? 0
             try stage.lua.whileActive(c) { try a.continueAnimation(curve: curve, durationFactor: factor) }

@@ -42,6 +42,14 @@ struct SpringTimingParameters {
         return false
     }
 
+    /// The engine's form of the parameters, for `continueAnimation`.
+    var timing: SpringTiming {
+        switch form {
+        case .dampingRatio(let ratio): return SpringTiming(form: .dampingRatio(ratio), dx: dx, dy: dy)
+        case .physical(let m, let k, let c): return SpringTiming(form: .physical(mass: m, stiffness: k, damping: c), dx: dx, dy: dy)
+        }
+    }
+
     /// `dy` when it differs from the `dx` the spring carries: what a block moving a view's y
     /// would need and one spring cannot give (``PropertyAnimator/springVelocityY``).
     var distinctVelocityY: Double? { dy == dx ? nil : dy }
