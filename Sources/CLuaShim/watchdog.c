@@ -56,6 +56,7 @@ struct clua_Watchdog {
     double countedfrom;  /* CLOCK_MONOTONIC seconds of the first wake-up after the setting's */
     double waitedat;     /* the thread's run-queue wait then; -1 unknown */
     int quit;
+    long looks;          /* reads of the CPU clock (clua_watchdoglooks) */
     /* the thread running the state's outermost call (guarded by lock; set only meanwhile,
      * so a thread signalled is one that has not left it), and whether it was signalled for
      * this deadline */
@@ -181,6 +182,7 @@ static void *clua_watch(void *arg) {
             continue;
         }
         double now = clua_monotonic();
+        w->looks++;
         double left = w->deadline - clua_cputime(w->cpuclock);    /* CPU seconds to the deadline */
         double wait;                                              /* wall seconds before looking again */
         int busy = w->control->busy > 0;
@@ -247,6 +249,15 @@ void clua_settimelimit(lua_State *L, double seconds) {
     w->signalled = 0;
     pthread_cond_signal(&w->wake);
     pthread_mutex_unlock(&w->lock);
+}
+
+long clua_watchdoglooks(lua_State *L) {
+    struct clua_Watchdog *w = clua_control(L)->watchdog;
+    if (w == NULL) return 0;
+    pthread_mutex_lock(&w->lock);
+    long looks = w->looks;
+    pthread_mutex_unlock(&w->lock);
+    return looks;
 }
 
 /* A full collection the host asks for (a spec runner's between tests, not a script's
