@@ -20,12 +20,17 @@
  *
  * The watchdog waits on the monotonic clock for the CPU time still left (one thread's CPU time
  * cannot pass faster than the wall clock), then reads the thread's CPU clock, and fires or
- * waits again for what is left. A thread blocked in a system call spends no CPU (`--unsafe`'s
+ * waits again for what is left. A limit just set cannot pass before its seconds of the wall
+ * clock have (the setting's `checkat`, as the hook's): the watchdog reads no clock before
+ * then, and a setting wakes it only when it would otherwise look later than that. The host
+ * sets a limit at every entry into Lua (`transit test`: six on a one-test spec), and each
+ * setting woke the watchdog to read the clock (a system call) while holding the lock the
+ * running thread takes around its next call. A thread blocked in a system call spends no CPU (`--unsafe`'s
  * `io.read` of a pipe no one writes): for it, a last resort ends the process once the wall
  * clock has passed CLUA_WATCHDOG_LASTRESORT times the limit, the thread's waits for a CPU (its
  * schedstat's run-queue time) not counted — a starved thread is not a blocked one, and the
  * last resort must not depend on the load either. The count starts at the watchdog's first
- * wake-up after the limit is set (the limit's CPU time later, or more), not at the setting: a
+ * look after the limit is set (the limit's seconds later, or more), not at the setting: a
  * file read at every entry into Lua costs, and what comes before that first read cannot be
  * told apart. Counted from the setting, a test starved by six spinning processes (`nice -n
  * 19`) was ended as blocked: the watchdog, starved too, woke seconds late, and those seconds of
@@ -34,6 +39,7 @@
 #include "shim.h"
 
 #include <errno.h>
+#include <math.h>
 #include <pthread.h>
 #include <signal.h>
 #include <stdio.h>
@@ -50,12 +56,15 @@ struct clua_Watchdog {
     double deadline;     /* seconds on cpuclock; 0 = disarmed */
     clockid_t cpuclock;  /* the CPU clock of the thread that set the limit */
     int tid;             /* that thread, for its run-queue waits */
+    double checkat;      /* CLOCK_MONOTONIC seconds before which the deadline cannot pass */
+    double wakeat;       /* when the watchdog's wait ends (INFINITY: disarmed, untimed); once
+                          * the lock is taken it is waiting, or looks at once (wakeat ≤ now) */
     double lastresort;   /* wall seconds of the last resort, waits for a CPU not counted */
-    int fresh;           /* set, not looked at since: the next wake-up is the setting's own */
     int counting;        /* the last resort's count has started: */
-    double countedfrom;  /* CLOCK_MONOTONIC seconds of the first wake-up after the setting's */
+    double countedfrom;  /* CLOCK_MONOTONIC seconds of the first look after the setting */
     double waitedat;     /* the thread's run-queue wait then; -1 unknown */
     int quit;
+    long looks;          /* reads of the CPU clock (clua_watchdoglooks) */
     /* the thread running the state's outermost call (guarded by lock; set only meanwhile,
      * so a thread signalled is one that has not left it), and whether it was signalled for
      * this deadline */
@@ -177,10 +186,17 @@ static void *clua_watch(void *arg) {
     pthread_mutex_lock(&w->lock);
     while (!w->quit) {
         if (w->deadline <= 0) {
+            w->wakeat = INFINITY;
             pthread_cond_wait(&w->wake, &w->lock);
             continue;
         }
         double now = clua_monotonic();
+        if (now < w->checkat) {                /* the limit cannot have passed yet: no clock */
+            w->wakeat = w->checkat;
+            clua_waituntil(w, w->checkat);
+            continue;
+        }
+        w->looks++;
         double left = w->deadline - clua_cputime(w->cpuclock);    /* CPU seconds to the deadline */
         double wait;                                              /* wall seconds before looking again */
         int busy = w->control->busy > 0;
@@ -197,15 +213,14 @@ static void *clua_watch(void *arg) {
         } else {
             wait = 0.05;                       /* past the deadline but idle (a REPL prompt) */
         }
-        if (w->fresh) {
-            w->fresh = 0;
-        } else if (busy) {                     /* only then: idle (a REPL prompt) is not blocked */
+        if (busy) {                            /* only then: idle (a REPL prompt) is not blocked */
             double unspent = w->lastresort - clua_awake(w, now);
             if (unspent <= 0)                  /* CLUA_WATCHDOG_LASTRESORT's words: */
                 clua_watchdogkill(w->control, "blocked: the wall clock passed ten times the limit, "
                                               "waits for a CPU not counted");
             if (unspent < wait) wait = unspent;
         }
+        w->wakeat = now + wait;
         clua_waituntil(w, now + wait);
     }
     pthread_mutex_unlock(&w->lock);
@@ -241,12 +256,23 @@ void clua_settimelimit(lua_State *L, double seconds) {
     w->deadline = c->deadline;
     w->cpuclock = c->cpuclock;
     w->tid = clua_threadid();
+    w->checkat = c->checkat;
     w->lastresort = CLUA_WATCHDOG_LASTRESORT * seconds;
-    w->fresh = 1;
     w->counting = 0;
     w->signalled = 0;
-    pthread_cond_signal(&w->wake);
+    /* woken only to look sooner: one waiting past the new limit's first moment (or without a
+     * limit). No limit now needs no wake: it finds the deadline gone when it next looks */
+    if (w->deadline > 0 && w->wakeat > w->checkat) pthread_cond_signal(&w->wake);
     pthread_mutex_unlock(&w->lock);
+}
+
+long clua_watchdoglooks(lua_State *L) {
+    struct clua_Watchdog *w = clua_control(L)->watchdog;
+    if (w == NULL) return 0;
+    pthread_mutex_lock(&w->lock);
+    long looks = w->looks;
+    pthread_mutex_unlock(&w->lock);
+    return looks;
 }
 
 /* A full collection the host asks for (a spec runner's between tests, not a script's

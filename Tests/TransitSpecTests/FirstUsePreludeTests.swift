@@ -38,6 +38,29 @@ import TransitLua
                             .string("(probe):9: bad argument #1 to 'motion' (table expected, got number)")])
     }
 
+    /// expect's matchers past `toBe` run on the first matcher name spec_expect.lua does not
+    /// know (spec_common_matchers.lua), and the rarer ones only after them: a file checking
+    /// with `toBe` alone never undumps them (at start before branch start111).
+    @Test func theCommonMatchersRunOnTheFirstOtherMatcher() throws {
+        let env = try Self.probed("m_spec.lua")
+        let answers = try env.stage.lua.run("""
+            local function shared()                     -- an upvalue of the global `motion`
+              for i = 1, 50 do
+                local name, value = probeDebug.getupvalue(motion, i)
+                if name == nil then return nil end
+                if name == "shared" then return value end
+              end
+            end
+            local matchers = shared().matchers
+            local function has(name) return type(rawget(matchers, name)) end
+            expect(1):toBe(1)
+            local afterToBe = has("toEqual") .. " " .. has("toThrow")
+            expect({1}):toEqual({1})
+            return afterToBe, has("toEqual") .. " " .. has("toThrow"), has("toBeGreaterThan")
+            """, chunkName: "=(probe)")
+        #expect(answers == [.string("nil nil"), .string("function function"), .string("nil")])
+    }
+
     /// The prelude takes the standard functions as they were at start: a spec that replaced
     /// `type` and `math.max` before its first motion gets the same errors as before, at its line.
     @Test func aFirstUseAfterTheSpecReplacedGlobalsChecksAsBefore() throws {
@@ -196,6 +219,20 @@ import TransitLua
             ("expect(1):toMatchFrameSnapshots()", "errored", "toMatchFrameSnapshots expects a view (e.g. window), got number"),
             ("expect(1):toBeContinuous()", "errored", "toBeContinuous expects a motion record (expect(motion{…})), got number"),
             ("expect(1):toBeBogus()", "errored", "unknown matcher 'toBeBogus'"),
+            // spec_common_matchers.lua's, run on first use since branch start111 (main's messages)
+            ("expect({a = 1}):toEqual({a = 2})", "failed", "expect(received):toEqual(expected): the values differ at .a"),
+            ("expect(1):toBeCloseTo(1.5, 0.1)", "failed",
+             "expect(received):toBeCloseTo(expected, tolerance): expected 1.5, received 1 (off by 0.5)"),
+            (#"expect(1):toBeCloseTo("x")"#, "errored",
+             "toBeCloseTo expects a number or a value record (Point, Size, Rect, Transform, Color), got string"),
+            ("expect(false):toBeTruthy()", "failed", "expect(received):toBeTruthy(): received false"),
+            ("expect(nil).never:toBeFalsy()", "failed", "expect(received).never:toBeFalsy(): received nil"),
+            ("expect(1):toBeNil()", "failed", "expect(received):toBeNil(): received 1"),
+            (#"expect(function() error("boom", 0) end):toThrow("bang")"#, "failed",
+             #"expect(received):toThrow(expected): the error did not contain "bang""#),
+            ("expect(1):toThrow()", "errored", "toThrow expects a function to call, got number"),
+            (#"expect(function() error(setmetatable({}, {__tostring = function() return "obj" end})) end).never:toThrow()"#,
+             "failed", #"expect(received).never:toThrow(expected): raised "obj""#),
         ]
         for (body, status, message) in cases {
             let result = try runSpec("describe(\"r\", function()\n  it(\"first\", function() \(body) end)\nend)\n", in: dir)

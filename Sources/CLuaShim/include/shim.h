@@ -350,6 +350,9 @@ double clua_runqueuewait(int tid);
 #define CLUA_WATCHDOG_GRACE 0.5
 #define CLUA_WATCHDOG_LASTRESORT 10
 void clua_settimelimit(lua_State *L, double seconds);
+/* How many times the state's watchdog has read the thread's CPU clock (a system call) so
+ * far, 0 with no watchdog: what a setting costs the watchdog (WatchdogWakeTests). */
+long clua_watchdoglooks(lua_State *L);
 /* Around a call from the host (clua_docall): the outermost one's thread is the one the
  * watchdog signals at the deadline, whose handler arms the running thread's hook
  * (clua_armdeadline) so that the next instruction raises the time limit at its line.

@@ -7,9 +7,13 @@
 enum ExpectPrelude {
     /// In `Lua/spec_expect.lua`, embedded at build time.
     static let file = EmbeddedLua.specExpect
+    /// The matchers past `toBe` that specs use most — `toEqual`, `toBeCloseTo`, the three
+    /// truthiness ones, `toThrow` — run on a spec's first matcher name the file above does not
+    /// know, before the rarer ones: a spec that checks with `toBe` alone never undumps them.
+    static let commonMatchers = EmbeddedLua.specCommonMatchers
     /// The rarer matchers (the comparisons, `toMatch`, `toContain`, `toContainEqual`,
     /// `toHaveLength`), the spy matchers (`toHaveBeenCalled` …) and the snapshot matchers, run
-    /// on a spec's first matcher name the file above does not know (``FirstUsePrelude``), in
+    /// on a spec's first matcher name the files above do not know (``FirstUsePrelude``), in
     /// that order.
     static let moreMatchers = EmbeddedLua.specMoreMatchers
     static let spyMatchers = EmbeddedLua.specSpyMatchers

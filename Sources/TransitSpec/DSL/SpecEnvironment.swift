@@ -172,6 +172,7 @@ final class SpecEnvironment {
         case "values": return ValuesPrelude.file
         case "assert": return AssertPrelude.file
         case "luassert_load": return LuassertPrelude.loading
+        case "common_matchers": return ExpectPrelude.commonMatchers
         case "more_matchers": return ExpectPrelude.moreMatchers
         case "spy_matchers": return ExpectPrelude.spyMatchers
         case "snapshot_matchers": return ExpectPrelude.snapshotMatchers

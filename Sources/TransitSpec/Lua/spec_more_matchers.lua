@@ -1,6 +1,6 @@
 -- expect's rarer matchers — the comparisons, toMatch, toContain, toContainEqual, toHaveLength —
--- run on the first matcher name spec_expect.lua does not know (spec_first_use.lua): the
--- standard functions as they were at start.
+-- run on the first matcher name spec_expect.lua and spec_common_matchers.lua do not know
+-- (spec_first_use.lua): the standard functions as they were at start.
 local host, shared, std = ...
 local type, ipairs, rawequal, find = std.type, std.ipairs, std.rawequal, std.find
 local matcher, requireNumber = shared.matcher, shared.requireNumber
