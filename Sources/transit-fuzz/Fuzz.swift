@@ -74,6 +74,9 @@ enum EngineCalls {
         "View.animate(#, function() v:layoutIfNeeded(); w.frame = Rect(#, #, #, #) end)",
         "View.animate(#, function() device.orientation = 'landscapeLeft' end)",
         "a:addAnimations(function() v.alpha = # end)", "v.gestureRecognizers = {}",
+        "a:continueAnimation(SpringTimingParameters{dampingRatio = @, initialVelocity = {dx = #, dy = #}}, @)",
+        "a:continueAnimation(SpringTimingParameters{mass = @, stiffness = #, damping = #}, @)",
+        "a:finishAnimation('end')", "a:finishAnimation('start')", "v.center = Point(#, #)",
     ]
 
     /// The Lua program an input describes (its first byte is the mode byte, skipped).
