@@ -58,7 +58,7 @@ struct RenderClock {
         private var toolRan = false
         /// The tool running at the last look, and its wait then (it grows until it ends).
         private var tool: (pid: pid_t, waited: Double)?
-        /// What the threads and the tools that ended waited.
+        /// What this thread waited, and the tools that ended.
         private var ended = 0.0
 
         init(thread: Double?) { self.thread = thread }
@@ -85,7 +85,8 @@ extension RenderClock.Readings {
     static func system() -> Self {
         var link = [CChar](repeating: 0, count: 64)
         let n = readlink("/proc/thread-self", &link, link.count - 1)
-        let schedstat = n > 0 ? "/proc/" + String(decoding: link[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self) + "/schedstat" : ""
+        let thread = String(decoding: link[0..<max(n, 0)].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        let schedstat = n > 0 ? "/proc/\(thread)/schedstat" : ""
         return Self(cpu: { seconds(CLOCK_THREAD_CPUTIME_ID) + childrenSeconds() },
                     wall: { seconds(CLOCK_MONOTONIC) },
                     waited: { runQueueWait(schedstat) },
