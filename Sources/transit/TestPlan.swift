@@ -5,6 +5,7 @@ import Darwin
 #endif
 import Lua
 import TransitLua
+import TransitRender
 import TransitSpec
 
 extension TestCommand {
@@ -301,7 +302,7 @@ extension TestCommand {
             if !options.runtime.sandboxed { w.append("--unsafe") }
             let limits = options.runtime.limits
             if limits.memory > 0 { w += ["--memory", String(limits.memory >> 20)] }
-            w += ["--instructions", String(limits.instructions), "--time", String(limits.seconds)]
+            w += ["--instructions", String(limits.instructions), "--time", NumberSyntax.decimal(limits.seconds)]
             return w
         }
 

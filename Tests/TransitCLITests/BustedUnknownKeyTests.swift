@@ -124,6 +124,36 @@ import Testing
         #expect(theirs.status == 0 && theirs.stdout == expected, "busted: \(theirs.stdout)\(theirs.stderr)")
     }
 
+    /// JSON, how a config reaches the options, has no NaN nor infinity: `0/0` or `math.huge`
+    /// anywhere in a config stopped the run with `.busted: JSON: bad number at byte 26`
+    /// (status 64), naming neither the key nor the value, where busted passes over an unknown
+    /// key holding one (and over `seed = 0/0`). Such a number is its name now: an unknown key
+    /// is passed over with the others' warning, an option taking a number refuses the word.
+    @Test func aNumberNoneOrInfiniteIsItsName() throws {
+        let project = try RunnerCITests.Project(Self.specs.merging([
+            ".busted": "return { default = { nothing = 0/0, endless = -math.huge } }\n",
+        ]) { $1 })
+        defer { project.remove() }
+        let r = try project.test(["-o", "TAP"])
+        #expect(r.status == 0 && r.stdout.hasSuffix("ok 2 - a slow #slow\n1..2\n"), "\(r.stdout)\(r.stderr)")
+        #expect(r.stderr == """
+            transit: warning: .busted: 'endless' ignored: no option has that name (busted passes over it too)
+            transit: warning: .busted: 'nothing' ignored: no option has that name (busted passes over it too)
+
+            """)
+        for (config, value) in [(".busted", "{ _all = { time = 0/0 } }"), (".transit.lua", "{ default = { time = math.huge } }")] {
+            let limit = try RunnerCITests.Project(Self.specs.merging([config: "return \(value)\n"]) { $1 })
+            defer { limit.remove() }
+            let refused = try limit.test([])
+            let word = value.contains("0/0") ? "nan" : "inf"
+            #expect(refused.status == 64 && refused.stderr.hasPrefix("transit: \(config): --time: expected a number in decimal digits "
+                                                                     + "(0.5; no exponent, hex, + or inf), got '\(word)'\n"), "\(refused.stderr)")
+        }
+        guard BustedSelectionTests.hasBusted else { return }
+        let theirs = try Executable.run("/usr/bin/lua5.4", ["/usr/bin/busted", "-o", "TAP"], in: project.dir)
+        #expect(theirs.status == 0 && theirs.stdout.contains("ok 2 - a slow #slow\n1..2\n"), "busted: \(theirs.stdout)\(theirs.stderr)")
+    }
+
     @Test func ourConfigsUnknownKeyIsStillAUsageError() throws {
         let project = try RunnerCITests.Project(Self.specs.merging([".transit.lua": "return { default = { tag = \"slow\" } }\n"]) { $1 })
         defer { project.remove() }

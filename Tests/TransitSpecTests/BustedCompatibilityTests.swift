@@ -22,6 +22,7 @@ import Testing
         "thrown_spec.lua": [0, 4, 18, 0],
         "arguments_spec.lua": [5, 0, 3, 1],
         "insulate_expose_spec.lua": [8, 0, 0, 0],
+        "insulate_dropped_module_spec.lua": [6, 0, 0, 0],
         "block_env_spec.lua": [29, 0, 0, 1],
         "insulate_metatable_spec.lua": [6, 0, 0, 0],
         "penlight_globals_spec.lua": [7, 0, 2, 0],
@@ -70,7 +71,7 @@ import Testing
 
     @Test(arguments: ["order_spec.lua", "failures_spec.lua", "luassert_spec.lua", "standalone_spec.lua", "expose_spec.lua", "seed_spec.lua",
                      "system_module_spec.lua", "thrown_spec.lua", "arguments_spec.lua", "insulate_expose_spec.lua", "block_env_spec.lua",
-                     "insulate_metatable_spec.lua", "penlight_globals_spec.lua", "globals_types_spec.lua",
+                     "insulate_dropped_module_spec.lua", "insulate_metatable_spec.lua", "penlight_globals_spec.lua", "globals_types_spec.lua",
                      "finally_callable_spec.lua", "words_in_tests_spec.lua", "words_in_hooks_spec.lua", "shown_values_spec.lua",
                      "beside_spec.lua", "finally_nil_spec.lua", "caught_spec.lua", "module_assert_spec.lua",
                      "nil_names_spec.lua", "indexed_spec.lua"])
@@ -81,7 +82,7 @@ import Testing
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: busted), "Debian's busted is not installed (apt-get install lua-busted)"),
           arguments: ["order_spec.lua", "failures_spec.lua", "luassert_spec.lua", "standalone_spec.lua", "expose_spec.lua", "seed_spec.lua",
                      "system_module_spec.lua", "thrown_spec.lua", "arguments_spec.lua", "insulate_expose_spec.lua", "block_env_spec.lua",
-                     "insulate_metatable_spec.lua", "penlight_globals_spec.lua", "globals_types_spec.lua",
+                     "insulate_dropped_module_spec.lua", "insulate_metatable_spec.lua", "penlight_globals_spec.lua", "globals_types_spec.lua",
                      "finally_callable_spec.lua", "words_in_tests_spec.lua", "words_in_hooks_spec.lua", "shown_values_spec.lua",
                      "beside_spec.lua", "finally_nil_spec.lua", "caught_spec.lua", "module_assert_spec.lua",
                      "nil_names_spec.lua", "indexed_spec.lua"])
@@ -184,7 +185,7 @@ import Testing
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: busted), "Debian's busted is not installed (apt-get install lua-busted)"),
           arguments: ["order_spec.lua", "failures_spec.lua", "luassert_spec.lua", "standalone_spec.lua", "expose_spec.lua", "seed_spec.lua",
                      "system_module_spec.lua", "thrown_spec.lua", "insulate_expose_spec.lua", "block_env_spec.lua",
-                     "insulate_metatable_spec.lua", "shown_values_spec.lua", "beside_spec.lua", "finally_nil_spec.lua",
+                     "insulate_dropped_module_spec.lua", "insulate_metatable_spec.lua", "shown_values_spec.lua", "beside_spec.lua", "finally_nil_spec.lua",
                      "caught_spec.lua", "nil_names_spec.lua", "indexed_spec.lua"])
     func tapIsBusteds(file: String) throws {
         var mine = ""

@@ -17,4 +17,24 @@ public enum NumberSyntax {
         let isDigits = { (s: Substring) in s.allSatisfy { $0.isASCII && $0.isNumber } }
         return parts.allSatisfy(isDigits) && parts.contains { !$0.isEmpty }
     }
+
+    /// `x` in that spelling, to hand a value on to another command line (a `--jobs` worker's,
+    /// a config's): a whole number as one, else Swift's shortest digits that read back as `x`
+    /// without their exponent (`1e-05` is `0.00001`). `String(x)` gave `--time 1e-05` to the
+    /// workers of `--time 0.00001`, which each refused it (status 64).
+    public static func decimal(_ x: Double) -> String {
+        if x == x.rounded(), abs(x) < 1e15 { return String(Int64(x)) }
+        let shortest = x.description
+        guard x.isFinite, let e = shortest.firstIndex(of: "e") else { return shortest }
+        let point = Int(shortest[shortest.index(after: e)...])!
+        var mantissa = shortest[..<e]
+        let sign = mantissa.hasPrefix("-") ? "-" : ""
+        if !sign.isEmpty { mantissa = mantissa.dropFirst() }
+        let parts = mantissa.split(separator: ".", omittingEmptySubsequences: false)
+        let digits = parts.joined()
+        let at = parts[0].count + point                 // where the point goes among the digits
+        if at <= 0 { return sign + "0." + String(repeating: "0", count: -at) + digits }
+        if at >= digits.count { return sign + digits + String(repeating: "0", count: at - digits.count) }
+        return sign + digits.prefix(at) + "." + digits.dropFirst(at)
+    }
 }

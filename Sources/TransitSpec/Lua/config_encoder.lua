@@ -62,6 +62,11 @@ local function encode(v, depth)
   -- what the file returns holds tasks: another value there is no task (busted passes over it)
   if t ~= "table" and depth == 2 then return "null" end
   if t == "string" then return str(v) end
+  -- JSON has no NaN nor infinity: such a number goes as its name, a word that an option
+  -- taking a number refuses by name and an unknown key is passed over with, as busted passes
+  -- over `seed = 0/0` (it was the whole run's error: `JSON: bad number at byte 20`)
+  if t == "number" and v ~= v then return '"nan"' end
+  if t == "number" and (v == 1 / 0 or v == -1 / 0) then return v > 0 and '"inf"' or '"-inf"' end
   if t == "number" or t == "boolean" then return tostring(v) end
   if t ~= "table" or depth > 3 then error(sub(name, 2) .. ": unsupported value in the config (" .. t .. ")", 0) end
   -- what the file returns is read by its string keys only (busted's `_all`, `default`, the

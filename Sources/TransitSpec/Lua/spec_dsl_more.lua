@@ -70,11 +70,16 @@ return function(start)
   -- insulate, and what its tests set after it does not (busted 2.1.1). The metatable is read
   -- and set past a `__metatable` field: busted's plain setmetatable stops its whole run on a
   -- protected one ("cannot change a protected metatable"), and the block's promise is that
-  -- nothing it did to _G outlives it.
+  -- nothing it did to _G outlives it. package.loaded is put back as busted's context.lua
+  -- does it, by the names there at the end: a module the block dropped stays dropped (a later
+  -- `require` loads it anew), where a global it dropped is back.
   local function save(t) local copy = {} for k, v in next, t do copy[k] = v end return copy end
   local function restore(t, saved)
     for k in next, save(t) do if saved[k] == nil then rawset(t, k, nil) end end
     for k, v in next, saved do rawset(t, k, v) end
+  end
+  local function restoreModules(t, saved)
+    for k in next, save(t) do rawset(t, k, saved[k]) end
   end
   local G, loaded, bundle = start.G, start.loaded, start.bundle
   function words.insulateStart()
@@ -91,7 +96,7 @@ return function(start)
         if modules[name] == nil and rawequal(loaded[name], module) then modules[name] = module end
       end
       d.setmetatable(G, metatable)
-      restore(G, globals); restore(loaded, modules)
+      restore(G, globals); restoreModules(loaded, modules)
     end
   end
 

@@ -1,5 +1,6 @@
 import Lua
 import TransitLua
+import TransitRender
 
 /// `.transit.lua`, the project's defaults for `transit test` (as busted's `.busted`): a
 /// sandboxed Lua file returning named task sets. `_all` applies to every run, `default` when
@@ -221,7 +222,7 @@ public struct ProjectConfig {
                 }
                 if !ignored.contains(key) { ignored.append(key) }
             case .bool(false), .null: continue
-            case .number(let n): words += [flag, JSON.format(n)]
+            case .number(let n): words += [flag, NumberSyntax.decimal(n)]     // as the options read it
             case .string(let s) where key == dialect.pathsKey: paths = [s]
             case .string(let s): words += [flag, s]
             case .array(let items):
