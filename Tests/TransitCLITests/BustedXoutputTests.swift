@@ -141,7 +141,9 @@ import Testing
                       (["-o", "gtest", "-Xoutput", "--color,x"], "-Xoutput x: busted's gtest handler takes --color or --plain"),
                       (["-Xoutput", "--x"], "-Xoutput --x: the human report takes --color or --plain"),
                       (["-o", "junit", "-Xoutput", "r.xml", "--out", "s.xml"], "-Xoutput r.xml and --out s.xml both name the junit report's file: give one"),
-                      (["-o", "github", "-Xoutput", "--color"], "-Xoutput --color: -o github is transit's own and takes no handler option")])
+                      (["-o", "github", "-Xoutput", "--color"], "-Xoutput --color: -o github is transit's own and takes no handler option"),
+                      // spelled as given (it said --Xoutput until review111)
+                      (["-Xoutput"], "transit: option -Xoutput is missing its value <option>")])
     func wordsNoHandlerReadsAreRefused(words: [String], message: String) throws {
         let project = try RunnerCITests.Project(Self.specs)
         defer { project.remove() }
