@@ -56,7 +56,7 @@ struct Arguments {
                     throw UsageError("unknown option --\(name)" + Suggestion.hint(name, among: names))
                 }
                 option = found
-                spelled = "--" + name
+                spelled = (word.hasPrefix("--") ? "--" : "-") + name
             } else if Self.isShortOption(word) {
                 let letter = word[word.index(after: word.startIndex)]
                 guard let found = byShort[letter] else {
@@ -65,7 +65,10 @@ struct Arguments {
                         positionalIndices.append(i - 1)
                         continue
                     }
-                    if let why = refused[String(letter)] { throw UsageError("\(word) is busted's and not supported: \(why)") }
+                    // busted's -Xhelper is a long name after one dash (its cli.lua): refused by that
+                    // name, as any other -X… is no option of busted's either ("unknown/bad flag")
+                    let name = letter == "X" ? String(word.dropFirst().prefix { $0 != "=" }) : String(letter)
+                    if let why = refused[name] { throw UsageError("\(word) is busted's and not supported: \(why)") }
                     throw UsageError("unknown option \(word)")
                 }
                 // -ojson; -o=json as busted's parser reads it (the `=` is not part of the value)

@@ -141,11 +141,10 @@ extension TestCommand {
     /// cli.lua; an unknown word would only say "unknown option").
     static let refusedBustedOptions: [String: String] = {
         let sound = "transit plays no sound"
-        let extra = "a --helper takes no options of its own"
         return [
             "e": "run the statement in a --helper file, which every spec file's state runs first",
             "lang": "messages are in English",
-            "X": extra, "Xhelper": extra,
+            "Xhelper": "a --helper takes no options of its own",
             "loaders": "specs are Lua files (busted's moonscript and terra loaders are not here)",
             "ignore-lua": "transit is the Lua 5.4 that runs the specs",
             "s": sound, "enable-sound": sound, "no-enable-sound": sound,

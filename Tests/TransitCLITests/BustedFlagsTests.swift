@@ -469,7 +469,9 @@ import Testing
     @Test(arguments: [(["-e", "x = 1"], "-e is busted's and not supported: run the statement in a --helper file"),
                       (["-Xhelper", "--x"], "-Xhelper is busted's and not supported: a --helper takes no options of its own"),
                       (["--no-enable-sound"], "--no-enable-sound is busted's and not supported: transit plays no sound"),
-                      (["--frobnicate"], "unknown option --frobnicate")])
+                      (["--frobnicate"], "unknown option --frobnicate"),
+                      // neither is busted's (its "unknown/bad flag"): not refused as -Xhelper is
+                      (["-Xoutputx", "--color"], "unknown option -Xoutputx"), (["-X", "--color"], "unknown option -X")])
     func bustedsOptionsWithoutMeaningAreRefusedByName(words: [String], message: String) throws {
         let project = try RunnerCITests.Project(Self.specs)
         defer { project.remove() }

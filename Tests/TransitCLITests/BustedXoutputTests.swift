@@ -61,7 +61,9 @@ import Testing
         }
     }
 
-    @Test(arguments: [["-Xoutput", "--color"], ["--Xoutput", "--color"], ["--Xoutput=--color"], ["-Xoutput=--color"]])
+    @Test(arguments: [["-Xoutput", "--color"], ["--Xoutput", "--color"], ["--Xoutput=--color"], ["-Xoutput=--color"],
+                      // (busted drops empty words: its fixupList splits `""` into none)
+                      ["-Xoutput", ",--color"], ["-Xoutput", "--color", "-Xoutput", ""]])
     func colourIsBustedsUtfTerminalColour(words: [String]) throws {
         let project = try RunnerCITests.Project(Self.specs)
         defer { project.remove() }
@@ -72,7 +74,8 @@ import Testing
 
     /// `--plain` wins over `--color` in either order (busted's handler tests it first), and
     /// without either the report on a pipe is plain, as busted's.
-    @Test(arguments: [["-Xoutput", "--color,--plain"], ["-Xoutput", "--plain", "-Xoutput", "--color"], []])
+    @Test(arguments: [["-Xoutput", "--color,--plain"], ["-Xoutput", "--plain", "-Xoutput", "--color"], [],
+                      ["-Xoutput", ""], ["-Xoutput=--color,,--plain"]])
     func plainIsPlain(words: [String]) throws {
         let project = try RunnerCITests.Project(Self.specs)
         defer { project.remove() }
@@ -120,6 +123,17 @@ import Testing
         #expect(xml.hasPrefix("<?xml") && xml.contains(#" failures="1" errors="3" "#), "\(xml)")
     }
 
+    /// An empty `-Xoutput` names no file: busted drops the empty word (fixupList) and its junit
+    /// handler writes to the standard output, as without the option (a usage error until
+    /// review111, "not an empty name").
+    @Test func junitWithAnEmptyWordWritesToTheStandardOutput() throws {
+        let project = try RunnerCITests.Project(Self.specs)
+        defer { project.remove() }
+        let r = try project.test(["-o", "junit", "--jobs", "1", "-Xoutput", ""])
+        #expect(r.status == 1 && r.stderr.isEmpty && r.stdout.hasPrefix("<?xml") && r.stdout.contains(#" failures="1" errors="3" "#),
+                "\(r.stdout)\(r.stderr)")
+    }
+
     /// What busted's handlers would stop at, or which means another thing here, is a usage
     /// error saying so: another word for utfTerminal and gtest (busted's `unknown/bad flag`,
     /// status 1), a junit file named twice, and transit's own formats.
@@ -127,7 +141,9 @@ import Testing
                       (["-o", "gtest", "-Xoutput", "--color,x"], "-Xoutput x: busted's gtest handler takes --color or --plain"),
                       (["-Xoutput", "--x"], "-Xoutput --x: the human report takes --color or --plain"),
                       (["-o", "junit", "-Xoutput", "r.xml", "--out", "s.xml"], "-Xoutput r.xml and --out s.xml both name the junit report's file: give one"),
-                      (["-o", "github", "-Xoutput", "--color"], "-Xoutput --color: -o github is transit's own and takes no handler option")])
+                      (["-o", "github", "-Xoutput", "--color"], "-Xoutput --color: -o github is transit's own and takes no handler option"),
+                      // spelled as given (it said --Xoutput until review111)
+                      (["-Xoutput"], "transit: option -Xoutput is missing its value <option>")])
     func wordsNoHandlerReadsAreRefused(words: [String], message: String) throws {
         let project = try RunnerCITests.Project(Self.specs)
         defer { project.remove() }

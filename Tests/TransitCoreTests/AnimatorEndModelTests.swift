@@ -82,4 +82,40 @@ import Testing
         #expect(a.state == .inactive)
         #expect(v.frame.height == 130)
     }
+
+    /// A replaced property (alpha) two blocks set: the later block begins from what is on
+    /// screen (0.6 at 0.4 s), yet the start is the first block's "before", 1 — after a stop
+    /// and when reversed to its start (it was 0.6 until review111: the first block's change
+    /// counted as replaced by another animation). One replaced by `animate` keeps the rule
+    /// that the animator leaves that property alone.
+    @Test func aReplacedPropertyTwoBlocksSetGoesBackToTheFirstBlocksBefore() throws {
+        for reversed in [false, true] {
+            let v = try view()
+            let a = try PropertyAnimator(engine: engine, duration: 1, curve: .linear)
+            try a.addAnimations { try v.setAlpha(0) }
+            try a.startAnimation()
+            try engine.clock.advance(0.4)
+            try a.addAnimations { try v.setAlpha(0.5) }
+            try engine.clock.advance(0.2)
+            if reversed {
+                try a.setReversed(true)
+                try engine.clock.advance(1)
+                #expect(a.state == .inactive)
+            } else {
+                try a.stopAnimation(false)
+                try a.finishAnimation(at: .start)
+            }
+            #expect(v.alpha == 1 && v.presentation.alpha == 1, "reversed \(reversed): \(v.alpha)")
+        }
+        let v = try view()
+        let a = try PropertyAnimator(engine: engine, duration: 1, curve: .linear)
+        try a.addAnimations { try v.setAlpha(0) }
+        try a.startAnimation()
+        try engine.clock.advance(0.4)
+        _ = try engine.animate(duration: 0.1, curve: .linear, animations: { try v.setAlpha(0.5) })
+        try engine.clock.advance(0.3)
+        try a.stopAnimation(false)
+        try a.finishAnimation(at: .start)
+        #expect(v.alpha == 0.5)
+    }
 }

@@ -89,10 +89,24 @@ extension AnimationSystem {
     }
 
     /// Removes an animator's groups and their tracks, noting which changes were replaced.
+    /// A change replaced by a later block of the same animator (a replaced property — alpha,
+    /// a colour — that block set again) is not: the animator still owns the property, so
+    /// `.start` puts back the earlier block's "before" ("the values of the properties before
+    /// you applied any animations", `UIViewAnimatingPosition.start`), not the later block's,
+    /// which began from what was on screen (review111: two blocks on alpha went back to 0.6).
     func retire(_ animator: PropertyAnimator) {
-        for i in animator.blocks.indices {
-            let group = animator.blocks[i].group
-            for c in animator.blocks[i].changes.indices where !isLive(animator.blocks[i].changes[c].track, in: group) {
+        let blocks = animator.blocks
+        let live = blocks.map { block in block.changes.map { isLive($0.track, in: block.group) } }
+        func ownLater(_ change: PropertyAnimator.Change, after i: Int) -> Bool {
+            blocks.indices.contains { j in
+                j > i && blocks[j].changes.indices.contains { k in
+                    live[j][k] && blocks[j].changes[k].view === change.view && blocks[j].changes[k].property == change.property
+                }
+            }
+        }
+        for i in blocks.indices {
+            let group = blocks[i].group
+            for c in blocks[i].changes.indices where !live[i][c] && !ownLater(blocks[i].changes[c], after: i) {
                 animator.blocks[i].changes[c].superseded = true
             }
             if group >= 0 { retire(group) }
