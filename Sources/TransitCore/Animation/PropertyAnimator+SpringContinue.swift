@@ -68,9 +68,10 @@ extension PropertyAnimator {
         if let newCurve {
             curve = newCurve
             retarget(force: true)
+            // a block added later that moves y is refused as at creation if the spring carries
+            // dx; a continue at the end fits no spring and leaves the curve's rule as it was
+            springVelocityY = velocity == spring.dx && spring.dy != spring.dx ? spring.dy : nil
         }
-        // a block added later that moves y is refused as at creation if the spring carries dx
-        springVelocityY = velocity == spring.dx && spring.dy != spring.dx ? spring.dy : nil
         resume(after: 0)
         try tellRunningChange()
     }
