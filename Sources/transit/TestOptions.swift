@@ -118,6 +118,7 @@ extension TestCommand {
             ]),
             .init(title: "BUSTED'S, WITHOUT EFFECT (accepted so that busted's command lines and .busted files run)", options: [
                 Option("lua", .text("interpreter"), help: "transit is the Lua 5.4 that runs the specs."),
+                Option("ignore-lua", help: "transit never starts itself again under another Lua: nothing to skip."),
                 Option("coverage", short: "c", aliases: ["no-coverage"], help: "No coverage is measured (busted's is luacov's)."),
                 Option("auto-insulate", aliases: ["no-auto-insulate"],
                        help: "Each file runs in its own Lua state: its globals never reach another file, "
@@ -125,7 +126,7 @@ extension TestCommand {
             ]),
         ],
         footer: """
-        busted's -e, --lang, -Xhelper, --loaders, --ignore-lua and -s/--[no-]enable-sound
+        busted's -e, --lang, -Xhelper, --loaders and -s/--[no-]enable-sound
         are refused, each saying why.
 
         ENVIRONMENT: with CI set, a missing snapshot fails instead of being written. Under
@@ -146,7 +147,6 @@ extension TestCommand {
             "lang": "messages are in English",
             "Xhelper": "a --helper takes no options of its own",
             "loaders": "specs are Lua files (busted's moonscript and terra loaders are not here)",
-            "ignore-lua": "transit is the Lua 5.4 that runs the specs",
             "s": sound, "enable-sound": sound, "no-enable-sound": sound,
         ]
     }()
