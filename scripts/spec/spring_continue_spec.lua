@@ -86,13 +86,28 @@ describe("continueAnimation with SpringTimingParameters", function()
     clock.advance(0.01)
     expect(positions):toEqual({"end"})
   end)
+
+  -- a physical spring's rest lasts its settling duration whatever the fraction left, so the
+  -- whole run is that ÷ the fraction left: 1e-12 left (a fraction computed a hair short of 1)
+  -- makes it 1.4468e12 s, past the clock's 1e9 s. The run is held to 1e9 s, the rest taking
+  -- 1e-12 × 1e9 = 1 ms, rather than the release raising.
+  it("runs a physical spring so near the end that its rest is held to the clock", function()
+    local v, a, positions = scrubbed(1 - 1e-12)
+    a:continueAnimation(SpringTimingParameters{mass = 1, stiffness = 100, damping = 10}, 1)
+    expect(a.isRunning):toBe(true)
+    clock.advance(0.0009)
+    expect(#positions):toBe(0)
+    clock.advance(0.0002)
+    expect(positions):toEqual({"end"})
+    expect(v.frame.x):toBe(100)
+  end)
 end)
 
 describe("continueAnimation's spring refused", function()
   it("refuses a table of the wrong shape at the script's line", function()
     local _, a = scrubbed(0.4)
     expect(function() a:continueAnimation({dampingRatio = "soft"}) end)
-      :toThrow("spring_continue_spec.lua:94: continueAnimation: 'dampingRatio' must be a number (got string)")
+      :toThrow("spring_continue_spec.lua:109: continueAnimation: 'dampingRatio' must be a number (got string)")
     expect(function() a:continueAnimation({ratio = 0.8}) end)
       :toThrow("continueAnimation: unknown key 'ratio' (expected dampingRatio, mass, stiffness, damping, initialVelocity)")
     expect(function() a:continueAnimation({dampingRatio = 0.8, initialVelocity = {dx = 0 / 0}}) end)
@@ -115,12 +130,15 @@ describe("continueAnimation's spring refused", function()
     b:finishAnimation("current")
   end)
 
-  -- a physical spring's rest lasts its settling duration whatever the fraction left: so
-  -- close to the end, the run's unit (that ÷ the fraction left) would pass the clock's limit
-  it("refuses a physical spring whose rest cannot be timed so near the end", function()
-    local _, a = scrubbed(1 - 1e-12)
+  -- the rest's speed, the settling duration ÷ a subnormal duration, is not a number
+  it("refuses a physical spring on an animator too short to stretch", function()
+    local v = View{frame = Rect(0, 0, 50, 50)}
+    local a = PropertyAnimator{duration = 5e-324, curve = "linear",
+      animations = function() v.frame = Rect(100, 0, 50, 50) end}
+    a:pauseAnimation()
+    a.fractionComplete = 0.5
     expect(function() a:continueAnimation(SpringTimingParameters{mass = 1, stiffness = 100, damping = 10}, 1) end)
-      :toThrow("continueAnimation: the spring's settling duration over the fraction left must be at most 1000000000 seconds")
+      :toThrow("spring_continue_spec.lua:140: continueAnimation: the animator's duration (5e-324 s) is too short to stretch to the spring's settling duration (1.4467835744003965 s)")
     expect(a.isRunning):toBe(false)
     a:stopAnimation(false)
     a:finishAnimation("current")
@@ -140,6 +158,28 @@ describe("continueAnimation's spring refused", function()
     expect(a.isRunning):toBe(true)
     clock.advance(0.5)
     expect(v.frame):toEqual(Rect(100, 100, 50, 50))
+    expect(a.state):toBe("inactive")
+  end)
+  -- the mirror of the rule above: a continue that gave a vertical drawer's spring dy = 3
+  -- carries it, so a block added later that takes dx (alpha, a single-dimension property:
+  -- Apple gives it dx = 0) cannot have it and is refused; one moving y alone still runs.
+  -- Before hostile112 the alpha ran on dy's spring: initial velocity 3 where UIKit gives it 0.
+  it("refuses a block added after a continue on dy that needs dx", function()
+    local v = View{name = "drawer", frame = Rect(0, 100, 50, 50)}
+    local a = PropertyAnimator{duration = 1, curve = "linear",
+      animations = function() v.frame = Rect(0, 300, 50, 50) end}
+    a:pauseAnimation()
+    a.fractionComplete = 0.5
+    a:continueAnimation(SpringTimingParameters{dampingRatio = 0.8, initialVelocity = {dx = 0, dy = 3}}, 1)
+    local ok, err = pcall(a.addAnimations, a, function() v.alpha = 0 end)
+    expect(ok):toBe(false)
+    expect(err):toContain("spring_continue_spec.lua:174: the animator created at ")
+    expect(err):toContain("spring_continue_spec.lua:169 was continued on a spring with initialVelocity dy = 3 for its move along y, and this block changes drawer.alpha, which UIKit gives dx = 0")
+    expect(v.alpha):toBe(0)                            -- in the model, unanimated
+    expect(v.presentation.alpha):toBe(0)
+    a:addAnimations(function() v.center = Point(25, 425) end)
+    clock.runUntilIdle()
+    expect(v.frame.y):toBe(400)
     expect(a.state):toBe("inactive")
   end)
 end)

@@ -105,10 +105,11 @@ extension AnimationSystem {
         tx.timeline = interactiveTimeline
         tx.lendsTiming = true
         tx.takesRepeatSettings = true
-        // a block nested in a property animator's that takes its spring may not move y either
+        // a block nested in a property animator's that takes its spring may not move y (or
+        // need dx, the spring carrying dy) either
         if let outer = transactions.last, outer.lendsTiming, !options.contains(.overrideInheritedCurve),
            keyframes?.mode.ignoresCurve != true {
-            tx.distinctVelocityY = outer.distinctVelocityY
+            tx.distinctVelocity = outer.distinctVelocity
         }
         transactions.append(tx)
         do {
@@ -118,7 +119,7 @@ extension AnimationSystem {
             throw error
         }
         transactions.removeLast()
-        try refuseDistinctVelocityY(tx)
+        try refuseDistinctVelocity(tx)
         if tx.durationTicks > 0 && !store.hasRoom(forTracks: tx.records.count) { throw store.tooManyTracks }
         return commit(tx, completion: completion)
     }

@@ -24,8 +24,11 @@ extension AnimationSystem {
                              curve: animator.curve, options: [.beginFromCurrentState], origin: animator.origin)
         defer { recycleRecords(of: tx) }
         tx.lendsTiming = true
-        tx.distinctVelocityY = animator.springVelocityY.map {
-            DistinctVelocityY(dx: animator.curve.spring?.initialVelocity ?? 0, dy: $0, origin: animator.origin)
+        let carried = animator.curve.spring?.initialVelocity ?? 0
+        tx.distinctVelocity = animator.springVelocityY.map {
+            DistinctVelocity(dx: carried, dy: $0, carriesY: false, origin: animator.origin)
+        } ?? animator.springVelocityX.map {
+            DistinctVelocity(dx: $0, dy: carried, carriesY: true, origin: animator.origin)
         }
         transactions.append(tx)
         do {
@@ -40,7 +43,7 @@ extension AnimationSystem {
         guard animator.state == .active, animator.blocks.indices.contains(i) else {
             throw CoreError(.invalidArgument, "the animator was stopped inside its own animations block: \(animator.origin)")
         }
-        try refuseDistinctVelocityY(tx)
+        try refuseDistinctVelocity(tx)
         if !store.hasRoom(forTracks: tx.records.count) { throw store.tooManyTracks }
 
         let state = GroupState(id: animator.id, completion: nil,
@@ -74,11 +77,21 @@ extension AnimationSystem {
             duration: duration, delay: delay, curve: animator.curve.name, origin: animator.origin)))
     }
 
-    /// Refuses a block of `tx` that moved a view's y under a spring whose `dy` it cannot give
-    /// (``Transaction/distinctVelocityY``): its changes then stay in the model unanimated.
-    func refuseDistinctVelocityY(_ tx: Transaction) throws(CoreError) {
-        guard let v = tx.distinctVelocityY,
-              let moved = tx.records.first(where: { $0.property == .center && $0.view.modelVector(.center).v1 != $0.old.v1 })
+    /// Refuses a block of `tx` that changed what takes the velocity component its spring does
+    /// not carry (``Transaction/distinctVelocity``): a view's y when it carries `dx`; when a
+    /// continue gave it `dy`, anything that takes `dx` — every property but a view's `center`
+    /// moved along y alone (Apple, `UISpringTimingParameters.initialVelocity`). Its changes
+    /// then stay in the model unanimated.
+    func refuseDistinctVelocity(_ tx: Transaction) throws(CoreError) {
+        guard let v = tx.distinctVelocity else { return }
+        if v.carriesY {
+            guard let rec = tx.records.first(where: { rec in
+                let new = rec.view.modelVector(rec.property)
+                return new != rec.old && (rec.property != .center || new.v0 != rec.old.v0)
+            }) else { return }
+            throw CoreError(.invalidArgument, "the animator created at \(v.origin) was continued on a spring with initialVelocity dy = \(formatNumber(v.dy)) for its move along y, and this block changes \(rec.view.displayName).\(rec.property), which UIKit gives dx = \(formatNumber(v.dx)); one spring drives all of a Transit animator's properties: give dx and dy the same value, or animate it in an animator of its own")
+        }
+        guard let moved = tx.records.first(where: { $0.property == .center && $0.view.modelVector(.center).v1 != $0.old.v1 })
         else { return }
         throw CoreError(.invalidArgument, "the animator created at \(v.origin) moves \(moved.view.displayName).center along y with initialVelocity dx = \(formatNumber(v.dx)), dy = \(formatNumber(v.dy)): UIKit gives y the dy, but one spring drives all of a Transit animator's properties, with dx; give dx and dy the same value (or one number)")
     }
@@ -159,10 +172,12 @@ extension View {
     }
 }
 
-/// A property animator's spring with a `dy` apart from the `dx` it carries, and where the
-/// animator was made: what ``AnimationSystem/refuseDistinctVelocityY(_:)`` names.
-struct DistinctVelocityY {
+/// A property animator's spring whose `dx` and `dy` differ, the one it carries, and where
+/// the animator was made: what ``AnimationSystem/refuseDistinctVelocity(_:)`` names.
+struct DistinctVelocity {
     let dx: Double
     let dy: Double
+    /// Whether the spring carries `dy` (a continue chose it), so `dx` is the one refused.
+    let carriesY: Bool
     let origin: String
 }

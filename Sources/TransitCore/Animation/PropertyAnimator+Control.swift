@@ -125,6 +125,7 @@ extension PropertyAnimator {
         if let newCurve {
             curve = newCurve.timed(for: duration)
             springVelocityY = nil
+            springVelocityX = nil
             retarget(force: true)
             if curve.isCustom { engine.animations.checkCustomCurve(of: self) }
         }

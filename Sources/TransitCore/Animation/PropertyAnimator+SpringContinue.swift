@@ -56,9 +56,14 @@ extension PropertyAnimator {
         case .physical(let m, let k, let c):
             let s = try Spring(mass: m, stiffness: k, damping: c, initialVelocity: velocity)
             if left > 0, duration > 0 {
-                newSpeed = s.settlingDuration / (left * duration)
-                if duration * newSpeed > Clock.maxSeconds {
-                    throw CoreError.tooLong(duration * newSpeed, "continueAnimation: the spring's settling duration over the fraction left")
+                // The rest lasts the settling duration: the whole run, that ÷ the fraction
+                // left, must fit the clock as every run does. So near the end (a fraction
+                // computed as 1 − 2⁻⁵³, less than settling ÷ 10⁹ left) it is held to the
+                // clock's limit and the rest is that much shorter — a sub-nanometre move, as
+                // a damping-ratio rest too short to fit moves nothing — rather than refused.
+                newSpeed = min(s.settlingDuration / left, Clock.maxSeconds) / duration
+                guard newSpeed.isFinite else {      // a subnormal duration: no factor stretches it
+                    throw CoreError(.invalidNumber, "continueAnimation: the animator's duration (\(formatNumber(duration)) s) is too short to stretch to the spring's settling duration (\(formatNumber(s.settlingDuration)) s)")
                 }
             }
             newCurve = .spring(s)
@@ -68,9 +73,13 @@ extension PropertyAnimator {
         if let newCurve {
             curve = newCurve
             retarget(force: true)
-            // a block added later that moves y is refused as at creation if the spring carries
-            // dx; a continue at the end fits no spring and leaves the curve's rule as it was
-            springVelocityY = velocity == spring.dx && spring.dy != spring.dx ? spring.dy : nil
+            // a block added later that needs the component the spring does not carry is
+            // refused: one moving y if it carries dx (as at creation), one needing dx if it
+            // carries dy; a continue at the end fits no spring and leaves the curve's rule as
+            // it was (animfuzz111)
+            let distinct = spring.dy != spring.dx
+            springVelocityY = distinct && velocity == spring.dx ? spring.dy : nil
+            springVelocityX = distinct && velocity != spring.dx ? spring.dx : nil
         }
         resume(after: 0)
         try tellRunningChange()

@@ -41,6 +41,11 @@ public final class PropertyAnimator: CustomStringConvertible {
     /// ``continueAnimation(curve:durationFactor:)`` replaces the spring: its dy went with it;
     /// ``continueAnimation(spring:durationFactor:)`` sets it anew (``continueVelocity(dx:dy:)``).
     public internal(set) var springVelocityY: Double?
+    /// The `dx` where a continue gave the spring the `dy` instead (a vertical drawer,
+    /// ``continueVelocity(dx:dy:)``) and the two differ, else nil: the mirror of
+    /// ``springVelocityY``, so a block added later that needs `dx` — any property but a
+    /// view's `center` moved along y alone — is refused rather than given `dy` (hostile112).
+    public internal(set) var springVelocityX: Double?
     /// The delay of the last `startAnimation(afterDelay:)`.
     public internal(set) var delay = 0.0
     public internal(set) var state = State.inactive {

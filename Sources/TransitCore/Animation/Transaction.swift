@@ -42,9 +42,9 @@ final class Transaction {
     /// autoreverse `setAnimationRepeatCount` and `setAnimationRepeatAutoreverses` set.
     var takesRepeatSettings = false
     /// Set for a property animator's block whose spring has a `dy` apart from its `dx`, and
-    /// for a block nested in it that inherits that spring: neither may move a view's y
-    /// (``AnimationSystem/refuseDistinctVelocityY(_:)``).
-    var distinctVelocityY: DistinctVelocityY?
+    /// for a block nested in it that inherits that spring: neither may change what takes the
+    /// component the spring does not carry (``AnimationSystem/refuseDistinctVelocity(_:)``).
+    var distinctVelocity: DistinctVelocity?
 
     init(serial: UInt64, duration: Double, delay: Double, durationTicks: Int64,
          delayTicks: Int64, curve: TimingCurve, options: AnimationOptions, repeatCount: Double = 1,
