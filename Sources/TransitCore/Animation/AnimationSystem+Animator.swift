@@ -107,11 +107,15 @@ extension AnimationSystem {
     /// `.start` puts back the earlier block's "before" ("the values of the properties before
     /// you applied any animations", `UIViewAnimatingPosition.start`), not the later block's,
     /// which began from what was on screen (review111: two blocks on alpha went back to 0.6).
+    /// Only a replaced property: a later block adds to an additive one (geometry) and never
+    /// ends its track, so a dead additive change was ended by something else — its view left
+    /// the window, `removeAllAnimations` — and stays superseded (AnimatorFuzzTests, seeds 149,
+    /// 170, 174 and 265: a centre went back past such a loss to the first block's before).
     func retire(_ animator: PropertyAnimator) {
         let blocks = animator.blocks
         let live = blocks.map { block in block.changes.map { isLive($0.track, in: block.group) } }
         func ownLater(_ change: PropertyAnimator.Change, after i: Int) -> Bool {
-            blocks.indices.contains { j in
+            !change.property.isAdditive && blocks.indices.contains { j in
                 j > i && blocks[j].changes.indices.contains { k in
                     live[j][k] && blocks[j].changes[k].view === change.view && blocks[j].changes[k].property == change.property
                 }
