@@ -16,7 +16,7 @@ import TransitRender
 
     /// Every finite value reads back as itself through the options' own syntax.
     @Test func everyValueReadsBackTheSame() {
-        var values: [Double] = [5e-324, .leastNormalMagnitude, 1e-300, 9.999e-5, 1e-4, 123456.789, 2e15 + 0.5, .greatestFiniteMagnitude]
+        var values: [Double] = [.leastNonzeroMagnitude, .leastNormalMagnitude, 1e-300, 9.999e-5, 1e-4, 123456.789, 2e15 + 0.5, .greatestFiniteMagnitude]
         var seed: UInt64 = 0x9E3779B97F4A7C15
         for _ in 0..<2000 {
             seed = seed &* 6364136223846793005 &+ 1442695040888963407
