@@ -89,14 +89,14 @@ extension RenderClock.Readings {
         let schedstat = n > 0 ? "/proc/\(thread)/schedstat" : ""
         return Self(cpu: { seconds(CLOCK_THREAD_CPUTIME_ID) + childrenSeconds() },
                     wall: { seconds(CLOCK_MONOTONIC) },
-                    waited: { runQueueWait(schedstat) },
+                    waited: { SchedStat.runQueueWait(schedstat) },
                     tool: { pid in
                         var cpu = 0.0
                         #if os(Linux)
                         var clock = clockid_t()
                         if clock_getcpuclockid(pid, &clock) == 0 { cpu = seconds(clock) }
                         #endif
-                        return (cpu, runQueueWait("/proc/\(pid)/schedstat"))
+                        return (cpu, SchedStat.runQueueWait(process: pid))
                     })
     }
 
@@ -117,21 +117,6 @@ extension RenderClock.Readings {
         guard getrusage(children, &usage) == 0 else { return 0 }
         func s(_ t: timeval) -> Double { Double(t.tv_sec) + Double(t.tv_usec) * 1e-6 }
         return s(usage.ru_utime) + s(usage.ru_stime)
-    }
-
-    /// A schedstat file's second field, the run-queue wait, in seconds (the file: "time on
-    /// the CPU, time waiting on a run queue, timeslices", in nanoseconds); nil without one.
-    private static func runQueueWait(_ path: String) -> Double? {
-        guard !path.isEmpty else { return nil }
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { return nil }
-        defer { close(fd) }
-        var bytes = [UInt8](repeating: 0, count: 128)
-        let n = read(fd, &bytes, bytes.count)
-        guard n > 0 else { return nil }
-        let fields = bytes[0..<n].split(separator: UInt8(ascii: " "))
-        guard fields.count >= 2, let waited = UInt64(String(decoding: fields[1], as: UTF8.self)) else { return nil }
-        return Double(waited) * 1e-9
     }
 }
 

@@ -6,7 +6,7 @@ import Darwin
 
 /// What the pool reads of a worker to tell a stuck one from a slow one, whatever the load:
 /// the CPU time it spent (all its threads), and how long its main thread — the one running
-/// Lua — waited for a CPU. The same measures as the worker's own limit and watchdog
+/// Lua — waited for a CPU (TransitRender's `SchedStat`). The same measures as the worker's own limit and watchdog
 /// (Sources/CLuaShim/cpuclock.c, watchdog.c), read from outside.
 enum WorkerClock {
     /// Seconds of CPU the process has used; nil where it cannot be read (no such clock).
@@ -19,19 +19,5 @@ enum WorkerClock {
         #else
         return nil
         #endif
-    }
-
-    /// Seconds the process's main thread has spent runnable, waiting on a run queue: the second
-    /// field of /proc/PID/schedstat, in nanoseconds. nil where there is no such file.
-    static func runQueueWait(_ pid: pid_t) -> Double? {
-        let fd = open("/proc/\(pid)/schedstat", O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { return nil }
-        defer { close(fd) }
-        var bytes = [UInt8](repeating: 0, count: 128)
-        let n = read(fd, &bytes, bytes.count)
-        guard n > 0 else { return nil }
-        let fields = String(decoding: bytes[0..<n], as: UTF8.self).split(separator: " ")
-        guard fields.count >= 2, let waited = UInt64(fields[1]) else { return nil }
-        return Double(waited) * 1e-9
     }
 }

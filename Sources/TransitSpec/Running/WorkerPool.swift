@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import TransitRender
 
 /// Runs child processes, at most `width` at a time, handing on what each one writes to its file
 /// descriptor 3 (``WorkerProgress/channel``) and collecting its standard error: `transit test --jobs N` runs each
@@ -330,10 +331,10 @@ final class WorkerPool {
                 // from the count's start: the wait before it cannot be told apart (the pool,
                 // starved too, may look seconds late)
                 var awake = now - counted.from
-                if let from = counted.waited, let waited = WorkerClock.runQueueWait(pid) { awake -= waited - from }
+                if let from = counted.waited, let waited = SchedStat.runQueueWait(process: pid) { awake -= waited - from }
                 if awake > Self.lastResort * silence { stop = .blocked(Self.lastResort * silence) }
             } else if stop == nil {
-                running[pid]!.counted = (now, WorkerClock.runQueueWait(pid))
+                running[pid]!.counted = (now, SchedStat.runQueueWait(process: pid))
             }
             guard let stop else { continue }
             kill(pid, SIGKILL)
