@@ -114,12 +114,18 @@ extension AnimationSystem {
     func retire(_ animator: PropertyAnimator) {
         let blocks = animator.blocks
         let live = blocks.map { block in block.changes.map { isLive($0.track, in: block.group) } }
-        func ownLater(_ change: PropertyAnimator.Change, after i: Int) -> Bool {
-            !change.property.isAdditive && blocks.indices.contains { j in
-                j > i && blocks[j].changes.indices.contains { k in
-                    live[j][k] && blocks[j].changes[k].view === change.view && blocks[j].changes[k].property == change.property
-                }
+        // the last block with a live change of each view's replaced property: one pass, not a
+        // scan of the later blocks per dead change (quadratic in a script's addAnimations)
+        struct Key: Hashable { let view: ObjectIdentifier; let property: AnimatedProperty }
+        var lastLive: [Key: Int] = [:]
+        for (j, block) in blocks.enumerated() {
+            for (k, change) in block.changes.enumerated() where live[j][k] && !change.property.isAdditive {
+                lastLive[Key(view: ObjectIdentifier(change.view), property: change.property)] = j
             }
+        }
+        func ownLater(_ change: PropertyAnimator.Change, after i: Int) -> Bool {
+            !change.property.isAdditive
+                && lastLive[Key(view: ObjectIdentifier(change.view), property: change.property), default: -1] > i
         }
         for i in blocks.indices {
             let group = blocks[i].group
