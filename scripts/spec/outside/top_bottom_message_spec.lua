@@ -98,6 +98,30 @@ describe("SwiftMessages' top-bottom animation, ported", function()
     expect(hidden):toBe(true)
   end)
 
+  it("hides it mid-drop additively, both completions finished", function()
+    -- geometry is additive since iOS 8 (WWDC 2014 session 236; docs/animation.md): the
+    -- drop's difference (−100) keeps decaying on its spring, the hide's (+100) on ease-in
+    -- from 0.1 s: ty = −100 − 100·x(t) + 100·(1 − e((t − 0.1) / 0.2)) — python3: −12.744539
+    -- at 0.15 s, −30.249914 at 0.2 s, −60.925615 at 0.25 s
+    local finished = {}
+    start = clock.now
+    animation:show(context, function(completed) finished[#finished + 1] = {"shown", completed, clock.now - start} end)
+    advanceTo(0.1)
+    animation:hide(context, function(completed) finished[#finished + 1] = {"hidden", completed, clock.now - start} end)
+    local written = {[0.15] = -12.744539, [0.2] = -30.249914, [0.25] = -60.925615}
+    for _, t in ipairs{0.15, 0.2, 0.25} do
+      advanceTo(t)
+      expect(message.presentation.transform.ty):toBeCloseTo(written[t], 1e-5)
+    end
+    advanceTo(0.4)
+    expect(#finished):toBe(2)
+    expect(finished[1][1]):toBe("hidden"); expect(finished[1][2]):toBe(true)
+    expect(finished[1][3]):toBeCloseTo(0.3, 1e-9)
+    expect(finished[2][1]):toBe("shown"); expect(finished[2][2]):toBe(true)
+    expect(finished[2][3]):toBeCloseTo(0.4, 1e-9)
+    expect(message.presentation.transform.ty):toBe(-100)
+  end)
+
   it("asks the delegate to hide it after a drag of more than a third", function()
     show()
     clock.advance(0.4)
