@@ -122,6 +122,19 @@ describe("SwiftMessages' top-bottom animation, ported", function()
     expect(message.presentation.transform.ty):toBe(-100)
   end)
 
+  it("works from the bottom edge: up from below, and down by its maxY and height", function()
+    animation = Messages.TopBottomAnimation.new("bottom", nil)
+    start = clock.now
+    animation:show(context, function() end)
+    expect(message.frame):toEqual(Rect(0, 757, 393, 100))    -- 852 + 5 − 100
+    expect(message.presentation.transform.ty):toBe(100)
+    advanceTo(0.1)
+    expect(message.presentation.transform.ty):toBeCloseTo(21.896887, 1e-5)
+    advanceTo(0.4)
+    animation:hide(context, function() end)
+    expect(message.transform.ty):toBe(857 + 100)             -- frame.maxY + frame.height
+  end)
+
   it("asks the delegate to hide it after a drag of more than a third", function()
     show()
     clock.advance(0.4)
