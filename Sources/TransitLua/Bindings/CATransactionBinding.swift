@@ -21,6 +21,8 @@ enum CATransactionBinding {
         var completion: LuaRef?
         var origin = ""
         var handles: [AnimationHandle] = []
+        /// How many handles the last sweep of ended ones left (``note(_:_:)``).
+        var kept = 0
     }
 
     /// The open groups, innermost last.
@@ -35,8 +37,9 @@ enum CATransactionBinding {
         }
     }
 
-    /// How deep `begin()` may nest: far past any real use, short of exhausting memory.
-    static let maximumDepth = 10_000
+    /// How deep `begin()` may nest: far past any real use (one or two levels), and small
+    /// enough that each animation begun under every level costs little.
+    static let maximumDepth = 100
 
     static func install(on stage: Stage) {
         let lua = stage.lua
@@ -60,6 +63,7 @@ enum CATransactionBinding {
             group.completion = block
             group.origin = c.callerLocation()
             group.handles = []
+            group.kept = 0
             return 0
         }
         c.setField(-2, "setCompletionBlock")
@@ -74,10 +78,16 @@ enum CATransactionBinding {
         lua.defineGlobal("CATransaction")
     }
 
-    /// Counts `handle` for every open group that has a block.
+    /// Counts `handle` for every open group that has a block. A group's list drops the
+    /// blocks that have ended each time it doubles, so a group left open around a loop of
+    /// animations holds the running ones, not every one it saw.
     static func note(_ handle: AnimationHandle, _ stage: Stage) {
         for group in stage.caTransactions.groups where group.completion != nil {
             group.handles.append(handle)
+            if group.handles.count >= max(64, 2 * group.kept) {
+                group.handles.removeAll { stage.engine.animations.settle($0); return $0.isFinished }
+                group.kept = group.handles.count
+            }
         }
     }
 
