@@ -61,6 +61,7 @@ extension Stage {
         old.clock.abandonPending()          // a reset inside its callback: its step ends there
         old.clearTimeline()
         tasks.retireAll()
+        caTransactions.reset()
         retiredEngines.append(old)
         // Nothing of the old engine runs again, so an object of it a script kept (a file-level
         // `local card` that a later test uses) would do nothing and say nothing — a present

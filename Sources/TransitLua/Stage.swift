@@ -77,6 +77,8 @@ public final class Stage {
     let controllerSupport: ControllerPrelude.Support
     /// `View.hitTest` and `View.pointInside`, what a view without an override answers with.
     let hitTestDefaults = HitTestBinding.Defaults()
+    /// The `CATransaction.begin()` groups not yet committed.
+    let caTransactions = CATransactionBinding.Stack()
     /// The delegates of the recognizers scripts make, one per kind (a recognizer's `delegate`
     /// is weak, as UIKit's): each reads the recognizer's Lua-side `delegate` field.
     private var recognizerDelegates: [String: ScriptedGestureDelegate] = [:]
@@ -148,6 +150,7 @@ public final class Stage {
         installPropertySpelling()
         ViewBinding.install(on: self)
         AnimationBinding.install(on: self)
+        CATransactionBinding.install(on: self)
         EasingBinding.install(on: self)
         ClockBinding.install(on: self)
         DeviceBinding.install(on: self)

@@ -12,6 +12,7 @@ extension LuaAPITypes {
                              "AnimationHandle"),
         "View.performWithoutAnimation": f("fn: fun()"), "View:removeAllAnimations": f(""),
         "View.setAnimationRepeatCount": f("count: number"), "View.setAnimationRepeatAutoreverses": f("autoreverses: boolean"),
+        "CATransaction.begin": f(""), "CATransaction.commit": f(""), "CATransaction.setCompletionBlock": f("block?: fun()"),
         "AnimationHandle.id": v("integer"), "AnimationHandle.isFinished": v("boolean"),
         "AnimationHandle.finished": v("boolean?"), "AnimationHandle:await": f("", "boolean"),
         "Easing.cubicBezier": f("x1: number, y1: number, x2: number, y2: number", "Curve"),

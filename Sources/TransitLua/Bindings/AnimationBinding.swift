@@ -132,6 +132,7 @@ enum AnimationBinding {
                                      repeatCount: repeatCount, origin: origin,
                                      animations: { try c.callback(animations) }, completion: onComplete)
         }
+        CATransactionBinding.note(handle, stage)
         c.push(handle, as: stage.classes.handle)
         return 1
     }

@@ -73,6 +73,7 @@ enum KeyframeBinding {
                                         origin: origin, animations: { try c.callback(animations) },
                                         completion: onComplete)
         }
+        CATransactionBinding.note(handle, stage)
         c.push(handle, as: stage.classes.handle)
         return 1
     }

@@ -27,6 +27,7 @@ enum ViewTransitionBinding {
                                         showsHides: showsHides, options: options, curve: curve, origin: origin,
                                         completion: onComplete)
         }
+        CATransactionBinding.note(handle, stage)
         c.push(handle, as: stage.classes.handle)
         return 1
     }
@@ -47,6 +48,7 @@ enum ViewTransitionBinding {
                                         options: options, curve: curve, origin: origin,
                                         animations: body, completion: onComplete)
         }
+        CATransactionBinding.note(handle, stage)
         c.push(handle, as: stage.classes.handle)
         return 1
     }

@@ -1,0 +1,122 @@
+import Lua
+import TransitCore
+
+/// `CATransaction.begin()`, `CATransaction.setCompletionBlock(fn)`, `CATransaction.commit()`:
+/// Core Animation's explicit transactions, for the one thing code around `UIView.animate`
+/// uses them for — a block run once every animation the group added has ended
+/// (docs/animation.md, "Transactions").
+///
+/// Apple's `setCompletionBlock(_:)`: the block "is guaranteed to be called (on the main
+/// thread) as soon as all animations subsequently added by this transaction group have
+/// completed (or have been removed.) If no animations are added before the current
+/// transaction group is committed (or the completion block is set to a different value), the
+/// block will be invoked immediately." The animations are the blocks `View.animate`,
+/// `View.animateKeyframes` and `View.transition` begin while the group is open and has a
+/// block — in a group nested in it too, as a nested group's changes commit with the outer
+/// one. "Immediately" is read as one run-loop turn later, as UIKit reports an animation
+/// that adds nothing.
+enum CATransactionBinding {
+    /// One `begin()` not yet committed.
+    final class Group {
+        var completion: LuaRef?
+        var origin = ""
+        var handles: [AnimationHandle] = []
+        /// How many handles the last sweep of ended ones left (``note(_:_:)``).
+        var kept = 0
+    }
+
+    /// The open groups, innermost last.
+    final class Stack {
+        fileprivate(set) var groups: [Group] = []
+
+        /// Drops the open groups at a reset: their blocks never run (the engine they
+        /// watched is gone).
+        func reset() {
+            for group in groups { group.completion?.release() }
+            groups = []
+        }
+    }
+
+    /// How deep `begin()` may nest: far past any real use (one or two levels), and small
+    /// enough that each animation begun under every level costs little.
+    static let maximumDepth = 100
+
+    static func install(on stage: Stage) {
+        let lua = stage.lua
+        let c = lua.hostCall
+        c.newTable()                                               // the CATransaction namespace
+        lua.push { [unowned stage] c in
+            guard stage.caTransactions.groups.count < maximumDepth else {
+                throw c.error("CATransaction.begin nested more than \(maximumDepth) deep")
+            }
+            stage.caTransactions.groups.append(Group())
+            return 0
+        }
+        c.setField(-2, "begin")
+        lua.push { [unowned stage] c in
+            let block = try c.optionalFunction(1)
+            guard let group = stage.caTransactions.groups.last else {
+                block?.release()
+                throw c.error("CATransaction.setCompletionBlock outside CATransaction.begin() … commit() (Transit has no implicit transaction)")
+            }
+            arm(group, stage)                                      // "set to a different value"
+            group.completion = block
+            group.origin = c.callerLocation()
+            group.handles = []
+            group.kept = 0
+            return 0
+        }
+        c.setField(-2, "setCompletionBlock")
+        lua.push { [unowned stage] c in
+            guard let group = stage.caTransactions.groups.popLast() else {
+                throw c.error("CATransaction.commit without a CATransaction.begin")
+            }
+            arm(group, stage)
+            return 0
+        }
+        c.setField(-2, "commit")
+        lua.defineGlobal("CATransaction")
+    }
+
+    /// Counts `handle` for every open group that has a block. A group's list drops the
+    /// blocks that have ended each time it doubles, so a group left open around a loop of
+    /// animations holds the running ones, not every one it saw.
+    static func note(_ handle: AnimationHandle, _ stage: Stage) {
+        for group in stage.caTransactions.groups where group.completion != nil {
+            group.handles.append(handle)
+            if group.handles.count >= max(64, 2 * group.kept) {
+                group.handles.removeAll { stage.engine.animations.settle($0); return $0.isFinished }
+                group.kept = group.handles.count
+            }
+        }
+    }
+
+    /// Runs `group`'s block once its animations have ended — after their own completions —
+    /// or one run-loop turn later if none is left running; the group gives the block up.
+    private static func arm(_ group: Group, _ stage: Stage) {
+        guard let ref = group.completion else { return }
+        group.completion = nil
+        let what = "the completion block of the CATransaction set at \(group.origin)"
+        let run: () throws -> Void = { [unowned stage] in
+            try stage.runCallback(ref, what)
+            ref.release()
+        }
+        var running: [AnimationHandle] = []
+        for handle in group.handles {
+            stage.engine.animations.willAwait(handle)              // settled, and told at its end
+            if !handle.isFinished { running.append(handle) }
+        }
+        group.handles = []
+        guard !running.isEmpty else {
+            stage.engine.clock.async(label: "CATransaction completion") { try run() }
+            return
+        }
+        var left = running.count
+        for handle in running {
+            _ = handle.addContinuation { _ in
+                left -= 1
+                if left == 0 { try run() }
+            }
+        }
+    }
+}
