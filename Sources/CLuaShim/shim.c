@@ -1282,6 +1282,22 @@ static int clua_metatostring(lua_State *L) {
     return 1;
 }
 
+/* [-1, +1] the traceback on top, "stack traceback:…", without Transit's own frames
+ * (preludeframes.c). The host drops them from what it reports anyway; they must go here
+ * because Lua 5.4 runs this handler inside a script's `load` too — luaD_protectedparser passes
+ * the errfunc on, so a failing reader's or a C stack overflow's message that load *returns*
+ * holds this traceback, as stock's holds lua.c's — and there it read `[C]: in upvalue 'load'`
+ * and `(transit sandbox_restricted.lua):94:` (hostile errors/load_error_message_frames.lua). */
+static void clua_dropourframes(lua_State *L) {
+    size_t len;
+    const unsigned char *s = (const unsigned char *)lua_tolstring(L, -1, &len);
+    luaL_Buffer b;
+    unsigned char *out = (unsigned char *)luaL_buffinitsize(L, &b, len);    /* +(0|1) */
+    size_t n = clua_withoutpreludeframes(s, len, out);
+    luaL_pushresultsize(&b, n);                        /* -(0|1) +1 */
+    lua_remove(L, -2);                                 /* -1 the full one */
+}
+
 static int clua_msghandler(lua_State *L) {
     if (clua_pushcarried(L) || clua_pushtraced(L)) { clua_markhandled(L); clua_keepthrown(L); return 1; }
     int at = 1;                                        /* where the message is */
@@ -1306,6 +1322,7 @@ static int clua_msghandler(lua_State *L) {
     clua_markmessage(L, -1);
     lua_pushliteral(L, "\n");                          /* +1 */
     luaL_traceback(L, L, NULL, 1);                     /* +1 "stack traceback:…" */
+    clua_dropourframes(L);
     lua_concat(L, 3);                                  /* -2 message and traceback */
     clua_markhandled(L);
     clua_keepthrown(L);
