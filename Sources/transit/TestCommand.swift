@@ -244,7 +244,8 @@ enum TestCommand {
         return partial ? 0 : noTestSelectedStatus
     }
 
-    /// `--worker FILE`: one file, its result as JSON on fd 3 (``WorkerProgress/channel``).
+    /// `--worker FILE`: one file, its result as JSON on the pool's pipe, given as fd 3
+    /// (``WorkerProgress/channel``).
     static func worker(_ plan: Plan) -> Int32 {
         guard plan.paths.count == 1 else { return CLI.usageError(UsageError("--worker runs one file"), of: declaration) }
         // before any script runs: a run killed now takes its worker with it
@@ -255,12 +256,15 @@ enum TestCommand {
         if plan.recordReads != nil { ScriptRuntime.recordFilesRead() }
         // the lines go on the pool's own pipe (WorkerProgress.channel), not standard output,
         // where an `--unsafe` spec and the processes it starts write too; run by hand, without
-        // that descriptor, on standard output. Not inherited by the processes a spec starts.
-        let channel = fcntl(WorkerProgress.channel, F_SETFD, FD_CLOEXEC) == 0 ? WorkerProgress.channel : 1
+        // that descriptor, on standard output. Moved out of the spec's way, and not inherited
+        // by the processes it starts.
+        let moved = WorkerProgress.moveAside(WorkerProgress.channel)
+        let channel = moved >= 0 ? moved : 1
         // an --unsafe spec's own standard output (io.write, the processes it starts) is its
         // output, as its print is: read back by the worker from a pipe of its own, not sent on
         // the one the run drops; what is unsaid when the spec calls os.exit goes on the channel
-        if channel == WorkerProgress.channel && !plan.options.runtime.sandboxed && CapturedStandardOutput.install() {
+        if moved >= 0 && !plan.options.runtime.sandboxed
+            && CapturedStandardOutput.install(given: WorkerProgress.moveAside(WorkerProgress.capture)) {
             WorkerExit.arm(channel)
         }
         func tell(_ line: String) {

@@ -59,13 +59,13 @@ public final class CapturedStandardOutput: @unchecked Sendable {
 
     /// Makes file descriptor 1 the pipe's writing end and starts the thread that empties it.
     /// False, leaving standard output as it was, when it cannot. In a worker the run started
-    /// with ``WorkerProgress/capture``, fd 1 is that pipe already: the run reads it after the
-    /// worker ended (``WorkerPool``).
-    public static func install() -> Bool {
+    /// with ``WorkerProgress/capture`` (moved to `given`), fd 1 is that pipe already: the run
+    /// reads it after the worker ended (``WorkerPool``).
+    public static func install(given readEnd: Int32 = -1) -> Bool {
         var fds: [Int32] = [-1, -1]
         var given = stat()
-        if fstat(WorkerProgress.capture, &given) == 0 && given.st_mode & S_IFMT == S_IFIFO {
-            fds = [WorkerProgress.capture, -1]
+        if readEnd >= 0 && fstat(readEnd, &given) == 0 && given.st_mode & S_IFMT == S_IFIFO {
+            fds = [readEnd, -1]
         } else {
             guard pipe(&fds) == 0 else { return false }
         }

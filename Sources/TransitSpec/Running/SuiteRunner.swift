@@ -202,7 +202,7 @@ public final class SuiteRunner {
     /// The file's result from what its worker said (`progress`), or, with an error result
     /// saying how the worker ended, the results it had decided.
     static func decode(_ f: WorkerPool.Finished, progress: WorkerProgress, file: String) -> FileResult {
-        // the report is the last line of the worker's own (fd 3)
+        // the report is the last line of the worker's own (WorkerProgress.channel)
         if f.status == 0, let report = progress.last, let result = FileResult(workerReport: report, tests: progress.decided) {
             return result
         }
@@ -229,7 +229,8 @@ public final class SuiteRunner {
     }
 
     /// What a worker writes for its file once it has run it: its report as one line of JSON,
-    /// on a line of its own (an `--unsafe` spec that opened `/dev/fd/3` may have written there
-    /// without a line break); its results went before, each on its line (``WorkerProgress/decided(_:)``).
+    /// on a line of its own (an `--unsafe` spec that opened the pool's pipe, `/dev/fd/100`, may
+    /// have written there without a line break); its results went before, each on its line
+    /// (``WorkerProgress/decided(_:)``).
     public static func workerOutput(_ result: FileResult) -> String { "\n" + result.workerReport.text() + "\n" }
 }

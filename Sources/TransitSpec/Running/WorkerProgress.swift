@@ -20,6 +20,25 @@ public struct WorkerProgress {
     /// which the worker reads back while it runs, and the run after it ended — what the
     /// processes its spec left running write then (``WorkerPool``, ``CapturedStandardOutput``).
     public static let capture: Int32 = 4
+    /// The lowest descriptor ``moveAside(_:)`` moves those two to, when the process may have
+    /// that many open.
+    static let asideFloor: Int32 = 100
+
+    /// Moves the worker's descriptor `fd` (``channel``, ``capture``) up and out of a spec's
+    /// way — to ``asideFloor`` or, under a lower descriptor limit, to its last two (`ulimit -n
+    /// 32`: 30 and 31) —, not inherited by the processes a spec starts, and closes it where it
+    /// was: the new descriptor, or -1 when `fd` was not open. busted's process holds nothing
+    /// past standard error, so the first file an `--unsafe` spec opens is descriptor 3, which
+    /// BlueLua/tty's `tty.size(file)` test names in the message it expects ("fd 3"); with the
+    /// pool's pipes left at 3 and 4 it was 5 (busted113). With no room above, it stays.
+    public static func moveAside(_ fd: Int32) -> Int32 {
+        let moved = fcntl(fd, F_DUPFD_CLOEXEC, max(3, min(asideFloor, getdtablesize() - 2)))
+        if moved >= 0 {
+            close(fd)
+            return moved
+        }
+        return fcntl(fd, F_SETFD, FD_CLOEXEC) == 0 ? fd : -1
+    }
 
     /// The line saying a test begins (its before_each hooks and body).
     public static func begins(blocks: [String], name: String, line: Int) -> String {
@@ -49,8 +68,8 @@ public struct WorkerProgress {
     /// What the worker said it had printed as it exited inside the spec (``exited(printed:)``).
     private(set) var printedAtExit: [String] = []
     /// The last line read, when it is JSON and not progress: the report, once the worker has
-    /// ended well. Other lines (a spec that opened `/dev/fd/3` itself) are neither progress
-    /// nor a report.
+    /// ended well. Other lines (a spec that opened the pool's pipe itself, `/dev/fd/100`) are
+    /// neither progress nor a report.
     private(set) var last: JSON?
 
     /// The line not yet ended.
