@@ -161,10 +161,11 @@ for path in arguments.dropFirst() {
         FileHandle.standardError.write(Data("embed-lua: \(path): \(error.message)\n".utf8))
         exit(1)
     }
-    // `-- embed-lua: without local names` as a file's first line: its bytecode undumps 0.13 M
-    // instructions fewer a start for the start's four spec preludes (docs/benchmark.md,
-    // start112), and no user sees their locals' names. Their lines stay: Debian's Lua 5.4.4
-    // crashes in `debug.getinfo(f, "L")` of a vararg function without them.
+    // `-- embed-lua: without local names` as a file's first line: the start's four spec
+    // preludes, whose locals' names only an `--unsafe` spec walking Transit's own frames
+    // could see, undump in fewer instructions (docs/benchmark.md, start112). Their lines and
+    // upvalue names stay: Debian's Lua 5.4.4 crashes in `debug.getinfo(f, "L")` of a vararg
+    // function without lines, and `busted.bindfenv` finds `_ENV` by its name.
     if source.hasPrefix("-- embed-lua: without local names\n") {
         guard let stripped = withoutLocalNames(bytecode) else {
             FileHandle.standardError.write(Data("embed-lua: \(path): a dump not laid out as Lua 5.4's\n".utf8))
