@@ -6,8 +6,9 @@ import Foundation
 // by the file's name in lowerCamelCase (`view_prelude.lua` → `EmbeddedLua.viewPrelude`). The
 // text goes in a raw string literal whose delimiter has one more `#` than the longest run of
 // `#` in the file, so no Lua text can end the literal or start an escape. Each file is also
-// compiled here (liblua5.4's `luaL_loadbufferx`, then `lua_dump` keeping debug information)
-// and carried as bytecode: a start undumps the preludes instead of compiling them
+// compiled here (liblua5.4's `luaL_loadbufferx`, then `lua_dump` keeping debug information;
+// a file marked on its first line loses its locals' names, `withoutLocalNames`) and carried as
+// bytecode: a start undumps the preludes instead of compiling them
 // (docs/benchmark.md). A prelude that does not compile fails the build, naming its line.
 
 /// The file compiled under `chunkName` and dumped, or the compiler's message.
@@ -28,6 +29,55 @@ func compile(_ text: String, chunkName: String) -> Result<[UInt8], CompileError>
         return 0
     }, Unmanaged.passUnretained(sink).toOpaque(), 0)
     return .success(sink.bytes)
+}
+
+/// `dump` without the names of local variables, each function's count of them written 0:
+/// everything else kept (lines, upvalue names, the chunk name), where `lua_dump`'s strip
+/// drops all of them. The layout is Lua 5.4's (ldump.c); nil if the bytes do not follow it.
+func withoutLocalNames(_ dump: [UInt8]) -> [UInt8]? {
+    var at = 32, out = Array(dump[..<32])                // the header, the upvalue count
+    func varint() -> Int? {                              // 7 bits a byte, the last one marked
+        var x = 0
+        while at < dump.count {
+            let b = dump[at]
+            at += 1
+            x = x << 7 | Int(b & 0x7f)
+            if b & 0x80 != 0 { return x }
+        }
+        return nil
+    }
+    func skip(_ n: Int) -> Bool { at += n; return at <= dump.count }
+    func string() -> Bool { guard let n = varint() else { return false }; return n == 0 || skip(n - 1) }
+    func function() -> Bool {
+        var start = at
+        guard string(), varint() != nil, varint() != nil, skip(3),       // source, lines defined, params, vararg, stack
+              let code = varint(), skip(4 * code), let constants = varint() else { return false }
+        for _ in 0..<constants {
+            guard skip(1) else { return false }
+            switch dump[at - 1] {
+            case 0x03, 0x13: guard skip(8) else { return false }          // integer, float
+            case 0x04, 0x14: guard string() else { return false }         // short, long string
+            default: break                                               // nil, false, true
+            }
+        }
+        guard let upvalues = varint(), skip(3 * upvalues), let protos = varint() else { return false }
+        out += dump[start..<at]
+        for _ in 0..<protos { guard function() else { return false } }
+        start = at
+        guard let lines = varint(), skip(lines), let absolute = varint() else { return false }
+        for _ in 0..<absolute { guard varint() != nil, varint() != nil else { return false } }
+        out += dump[start..<at]
+        guard let locals = varint() else { return false }
+        for _ in 0..<locals { guard string(), varint() != nil, varint() != nil else { return false } }
+        out.append(0x80)                                                 // no locals
+        start = at
+        guard let names = varint() else { return false }
+        for _ in 0..<names { guard string() else { return false } }
+        out += dump[start..<at]
+        return true
+    }
+    guard dump.count > 32, function(), at == dump.count else { return nil }
+    return out
 }
 
 struct CompileError: Error { let message: String }
@@ -104,12 +154,24 @@ for path in arguments.dropFirst() {
         FileHandle.standardError.write(Data("embed-lua: cannot read \(path): \(error)\n".utf8))
         exit(1)
     }
-    let bytecode: [UInt8]
+    var bytecode: [UInt8]
     switch compile(source, chunkName: "=(transit \(file.lastPathComponent))") {
     case .success(let dump): bytecode = dump
     case .failure(let error):
         FileHandle.standardError.write(Data("embed-lua: \(path): \(error.message)\n".utf8))
         exit(1)
+    }
+    // `-- embed-lua: without local names` as a file's first line: the start's four spec
+    // preludes, whose locals' names only an `--unsafe` spec walking Transit's own frames
+    // could see, undump in fewer instructions (docs/benchmark.md, start112). Their lines and
+    // upvalue names stay: Debian's Lua 5.4.4 crashes in `debug.getinfo(f, "L")` of a vararg
+    // function without lines, and `busted.bindfenv` finds `_ENV` by its name.
+    if source.hasPrefix("-- embed-lua: without local names\n") {
+        guard let stripped = withoutLocalNames(bytecode) else {
+            FileHandle.standardError.write(Data("embed-lua: \(path): a dump not laid out as Lua 5.4's\n".utf8))
+            exit(1)
+        }
+        bytecode = stripped
     }
     text += "    static let \(name) = EmbeddedLuaFile(name: \"\(file.lastPathComponent)\", source: \(literal(source)),\n"
         + "                                        bytecode: \(byteLiteral(bytecode)))\n\n"

@@ -1,3 +1,4 @@
+-- embed-lua: without local names
 -- busted's vocabulary (describe, it, pending, the hooks, insulate, expose, randomize), Jest's
 -- focus and skip, and the spec environment's helpers for time and warnings; the host keeps
 -- the blocks and runs them in busted's order (SpecEnvironment.swift, FileRunner.swift).

@@ -1,3 +1,4 @@
+-- embed-lua: without local names
 -- expect(received):matcher(expected), Jest's words on Transit's values (ExpectPrelude.swift).
 -- luacheck: globals expect motion
 local host, shared = ...

@@ -1,3 +1,4 @@
+-- embed-lua: without local names
 -- The spec preludes that run on a spec's first use of them, not at every file's start
 -- (FirstUsePrelude.swift): the values' printer and comparisons (spec_values.lua), what
 -- checks share to fail and word differences (spec_assert.lua), expect's

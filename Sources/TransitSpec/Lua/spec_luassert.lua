@@ -1,3 +1,4 @@
+-- embed-lua: without local names
 -- Debian's luassert and say, loaded as trusted library code and handed to specs (LuassertPrelude.swift).
 -- luacheck: globals package
 local host, shared = ...
