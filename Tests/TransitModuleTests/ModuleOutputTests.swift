@@ -281,7 +281,7 @@ struct ModuleOutputTests {
         let lines = ours.stdout.split(separator: "\n").map(String.init)
         #expect(lines.count == 4)
         #expect(lines.first == "true\ttrue\tfunction\tfunction")
-        #expect(lines.dropFirst().first?.hasPrefix("CollectionView CollectionViewCell Color Detent Easing") == true)
+        #expect(lines.dropFirst().first?.hasPrefix("CATransaction CollectionView CollectionViewCell Color Detent Easing") == true)
         #expect(lines.dropFirst().first?.hasSuffix("settle storyboard task wait window") == true)
         #expect(lines.last == "true\ttrue\t0.0")                  // reset: a new window, the clock at 0
     }
