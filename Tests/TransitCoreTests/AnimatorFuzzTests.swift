@@ -104,15 +104,19 @@ import Testing
     func makeAnimator(_ rng: inout InteractiveFuzzTests.Random, _ w: World) throws {
         let duration = [0, 0.2, 0.5, 1][rng.below(4)]
         let curve: TimingCurve
+        var curveY: TimingCurve?
         switch rng.below(5) {
         case 0: curve = .linear
         case 1: curve = .easeInOut
         case 2: curve = .easeOut
-        case 3: curve = try .spring(dampingRatio: 0.3 + 0.7 * rng.unit(), initialVelocity: rng.unit() * 4 - 2,
-                                    duration: max(duration, 0.1))
+        case 3:
+            let ratio = 0.3 + 0.7 * rng.unit(), v = rng.unit() * 4 - 2
+            curve = try .spring(dampingRatio: ratio, initialVelocity: v, duration: max(duration, 0.1))
+            // half of them with a dy of their own: the centres' y parts on companion groups
+            if rng.below(2) == 0 { curveY = try .spring(dampingRatio: ratio, initialVelocity: -v, duration: max(duration, 0.1)) }
         default: curve = .spring(try Spring(mass: 1, stiffness: 100 + 200 * rng.unit(), damping: 10 + 10 * rng.unit()))
         }
-        let a = try PropertyAnimator(engine: w.engine, duration: duration, curve: curve)
+        let a = try PropertyAnimator(engine: w.engine, duration: duration, curve: curve, curveY: curveY)
         a.pausesOnCompletion = rng.below(4) == 0
         a.scrubsLinearly = rng.below(2) == 0
         if rng.below(5) == 0 { try a.setInterruptible(false) }
