@@ -141,9 +141,10 @@ final class GroupState: AnimationHandle {
         get { rare?.timelineEndTimer }
         set { if newValue != nil || rare != nil { rareParts.timelineEndTimer = newValue } }
     }
-    /// For a property animator's block: the animator, which says how far the block is, and
-    /// the block's index in it.
-    var driver: (animator: PropertyAnimator, block: Int)? {
+    /// For a property animator's block: the animator, which says how far the block is, the
+    /// block's index in it, and whether this is the block's companion group that moves
+    /// views' centres along y on the `dy` spring (``PropertyAnimator/curveY``).
+    var driver: (animator: PropertyAnimator, block: Int, alongY: Bool)? {
         get { rare?.driver }
         set { if newValue != nil || rare != nil { rareParts.driver = newValue } }
     }
@@ -178,7 +179,7 @@ final class GroupState: AnimationHandle {
     private final class Rare {
         var hold: HoldID?
         var timelineEndTimer: TimerID?
-        var driver: (animator: PropertyAnimator, block: Int)?
+        var driver: (animator: PropertyAnimator, block: Int, alongY: Bool)?
         var timeline: TransitionTimeline?
         var clock: ((Int64) -> Double)?
         weak var player: Timeline?
@@ -234,7 +235,7 @@ final class GroupState: AnimationHandle {
 
     /// The eased progress of a `.driven` group at clock tick `tick`.
     func drivenProgress(_ timing: GroupTiming, at tick: Int64) -> Double {
-        if let (animator, block) = driver { return animator.weight(ofBlock: block, at: tick) }
+        if let (animator, block, alongY) = driver { return animator.weight(ofBlock: block, at: tick, alongY: alongY) }
         if let clock { return clock(tick) }
         if let timeline {
             let p = timing.linearProgress(atLocal: timeline.local(at: tick))
@@ -544,6 +545,14 @@ struct AnimationStore {
             index = transforms3D[l].add(viewSlot: v, group: group, from)
         }
         attach(TrackRef(d, index: index), to: view, slot: v, group: group)
+    }
+
+    /// Sets the delta (`old − new`) of a live additive point track — a centre's, whose x and y
+    /// parts ``AnimationSystem/splitAlongY(block:of:)`` puts on two tracks — in place: its
+    /// index stays its group's (removed and added again, the group would list it twice).
+    mutating func setPointDelta(_ t: TrackRef, _ from: AnimVector) {
+        precondition(!t.keyframed && trackPlaces.lane(of: t) == .additivePoint)
+        points.unretained(Int(trackPlaces.list(of: t))) { $0.setPayload(t.index, Delta2(dx: from.v0, dy: from.v1)) }
     }
 
     /// `slot` is the view's (given by ``viewSlot(for:)``; not read back from the view: a

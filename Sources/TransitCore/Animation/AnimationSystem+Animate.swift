@@ -105,8 +105,8 @@ extension AnimationSystem {
         tx.timeline = interactiveTimeline
         tx.lendsTiming = true
         tx.takesRepeatSettings = true
-        // a block nested in a property animator's that takes its spring may not move y (or
-        // need dx, the spring carrying dy) either
+        // a block nested in a property animator's that takes its spring, the dx one, may not
+        // move y (the animator's own block gives y the dy spring)
         if let outer = transactions.last, outer.lendsTiming, !options.contains(.overrideInheritedCurve),
            keyframes?.mode.ignoresCurve != true {
             tx.distinctVelocity = outer.distinctVelocity

@@ -24,11 +24,10 @@ extension AnimationSystem {
                              curve: animator.curve, options: [.beginFromCurrentState], origin: animator.origin)
         defer { recycleRecords(of: tx) }
         tx.lendsTiming = true
-        let carried = animator.curve.spring?.initialVelocity ?? 0
-        tx.distinctVelocity = animator.springVelocityY.map {
-            DistinctVelocity(dx: carried, dy: $0, carriesY: false, origin: animator.origin)
-        } ?? animator.springVelocityX.map {
-            DistinctVelocity(dx: $0, dy: carried, carriesY: true, origin: animator.origin)
+        // a block nested in this one inherits the dx spring alone (``refuseDistinctVelocity(_:)``)
+        if let y = animator.curveY {
+            tx.distinctVelocity = DistinctVelocity(dx: animator.curve.spring?.initialVelocity ?? 0,
+                                                   dy: y.spring?.initialVelocity ?? 0, origin: animator.origin)
         }
         transactions.append(tx)
         do {
@@ -43,12 +42,13 @@ extension AnimationSystem {
         guard animator.state == .active, animator.blocks.indices.contains(i) else {
             throw CoreError(.invalidArgument, "the animator was stopped inside its own animations block: \(animator.origin)")
         }
-        try refuseDistinctVelocity(tx)
-        if !store.hasRoom(forTracks: tx.records.count) { throw store.tooManyTracks }
+        // a centre's y part is a track of its own when y has its own spring (``splitAlongY``)
+        let yParts = animator.curveY == nil ? 0 : tx.records.lazy.filter { $0.property == .center }.count
+        if !store.hasRoom(forTracks: tx.records.count + yParts) { throw store.tooManyTracks }
 
         let state = GroupState(id: animator.id, completion: nil,
                                options: animator.isUserInteractionEnabled ? .allowUserInteraction : [])
-        state.driver = (animator, i)
+        state.driver = (animator, i, false)
         state.curve = animator.curve
         var group: Int32 = -1
         var properties: [String] = []
@@ -72,28 +72,88 @@ extension AnimationSystem {
             properties.append("\(name).\(rec.property)")
         }
         animator.blocks[i].group = group
+        if animator.curveY != nil {
+            animator.blocks[i].mappingY = .segment(from: (0, 0), to: (1, 1), curve: animator.curveY!)
+            splitAlongY(block: i, of: animator)
+        }
         record(.animationBegan(AnimationBegin(
             id: animator.id, tick: clock.now, viewNames: names, properties: properties,
             duration: duration, delay: delay, curve: animator.curve.name, origin: animator.origin)))
     }
 
-    /// Refuses a block of `tx` that changed what takes the velocity component its spring does
-    /// not carry (``Transaction/distinctVelocity``): a view's y when it carries `dx`; when a
-    /// continue gave it `dy`, anything that takes `dx` — every property but a view's `center`
-    /// moved along y alone (Apple, `UISpringTimingParameters.initialVelocity`). Its changes
-    /// then stay in the model unanimated.
-    func refuseDistinctVelocity(_ tx: Transaction) throws(CoreError) {
-        guard let v = tx.distinctVelocity else { return }
-        if v.carriesY {
-            guard let rec = tx.records.first(where: { rec in
-                let new = rec.view.modelVector(rec.property)
-                return new != rec.old && (rec.property != .center || new.v0 != rec.old.v0)
-            }) else { return }
-            throw CoreError(.invalidArgument, "the animator created at \(v.origin) was continued on a spring with initialVelocity dy = \(formatNumber(v.dy)) for its move along y, and this block changes \(rec.view.displayName).\(rec.property), which UIKit gives dx = \(formatNumber(v.dx)); one spring drives all of a Transit animator's properties: give dx and dy the same value, or animate it in an animator of its own")
+    /// The y parts of block `i`'s live centre changes that move along y and still ride on
+    /// its group: how many tracks ``splitAlongY(block:of:)`` adds.
+    func unsplitMovesAlongY(block i: Int, of animator: PropertyAnimator) -> Int {
+        let block = animator.blocks[i]
+        return block.changes.lazy.filter { self.movesAlongY($0, in: block) }.count
+    }
+
+    private func movesAlongY(_ change: PropertyAnimator.Change, in block: PropertyAnimator.Block) -> Bool {
+        !change.alongY && change.property == .center && change.new.v1 != change.old.v1
+            && isLive(change.track, in: block.group)
+    }
+
+    /// Gives the y part of each of block `i`'s centre changes a track of its own on the
+    /// block's companion group (``PropertyAnimator/Block/groupY``, made here if need be),
+    /// which follows the block's y mapping — `dy`'s spring (Apple,
+    /// `UISpringTimingParameters.initialVelocity`: "For view position animations, both
+    /// components of the initial velocity vector are considered"). A centre is additive, so
+    /// the change's delta `old − new` splits exactly into its x part, which stays on the
+    /// block's group, and its y part: the two tracks sum to the one they replace, and the
+    /// change becomes two — (x₀, y₀) → (x₁, y₀) and (x₁, y₀) → (x₁, y₁) — which stop, finish
+    /// at the start and at the end put together as they did the one. The block's y mapping
+    /// must be set; the caller has checked the store's room
+    /// (``unsplitMovesAlongY(block:of:)``).
+    func splitAlongY(block i: Int, of animator: PropertyAnimator) {
+        let block = animator.blocks[i]
+        let moves = block.changes.indices.filter { movesAlongY(block.changes[$0], in: block) }
+        if moves.isEmpty { return }
+        settleRows()
+        var groupY = block.groupY
+        if groupY < 0 {
+            let state = GroupState(id: animator.id, completion: nil,
+                                   options: animator.isUserInteractionEnabled ? .allowUserInteraction : [])
+            state.driver = (animator, i, true)
+            state.curve = animator.curveY ?? animator.curve
+            groupY = store.addGroup(GroupTiming(begin: 0, duration: 1, curveKind: .driven, curveIndex: -1), state)
+            animator.blocks[i].groupY = groupY
         }
-        guard let moved = tx.records.first(where: { $0.property == .center && $0.view.modelVector(.center).v1 != $0.old.v1 })
+        let d = AnimatedProperty.center.descriptor
+        var changes = block.changes
+        for c in moves.reversed() {
+            let change = changes[c]
+            var corner = change.new
+            corner.v1 = change.old.v1
+            var parts: [PropertyAnimator.Change] = []
+            if corner != change.old {
+                // the x part stays on its track; a centre moved along y alone loses it (its
+                // group passes over the dead reference: another group's if reused)
+                store.setPointDelta(change.track, d.difference(change.old, corner))
+                parts.append(PropertyAnimator.Change(view: change.view, property: .center, old: change.old, new: corner,
+                                                     track: change.track))
+            } else {
+                store.removeTrack(change.track)
+                store.groups[Int(block.group)]!.liveTracks -= 1
+            }
+            store.addTrack(view: change.view, group: groupY, property: .center,
+                           from: d.difference(corner, change.new), to: .zero)
+            parts.append(PropertyAnimator.Change(view: change.view, property: .center, old: corner, new: change.new,
+                                                 track: store.lastTrack(of: change.view)!, alongY: true))
+            changes.replaceSubrange(c...c, with: parts)
+        }
+        animator.blocks[i].changes = changes
+    }
+
+    /// Refuses a block of `tx`, nested in a property animator's block whose spring has a `dy`
+    /// apart from its `dx` and inheriting that spring, that moves a view's centre along y:
+    /// the nested block is an animation of its own on the `dx` spring, which UIKit would not
+    /// give y (Apple, `UISpringTimingParameters.initialVelocity`). Its changes then stay in
+    /// the model unanimated.
+    func refuseDistinctVelocity(_ tx: Transaction) throws(CoreError) {
+        guard let v = tx.distinctVelocity,
+              let moved = tx.records.first(where: { $0.property == .center && $0.view.modelVector(.center).v1 != $0.old.v1 })
         else { return }
-        throw CoreError(.invalidArgument, "the animator created at \(v.origin) moves \(moved.view.displayName).center along y with initialVelocity dx = \(formatNumber(v.dx)), dy = \(formatNumber(v.dy)): UIKit gives y the dy, but one spring drives all of a Transit animator's properties, with dx; give dx and dy the same value (or one number)")
+        throw CoreError(.invalidArgument, "a block nested in a block of the animator created at \(v.origin) moves \(moved.view.displayName).center along y and inherits its spring with initialVelocity dx = \(formatNumber(v.dx)), while UIKit gives y dy = \(formatNumber(v.dy)); move it in the animator's block itself, which gives y its own spring, or give the nested block a curve of its own (overrideInheritedCurve)")
     }
 
     /// Whether `track` still belongs to `group` (another animation may have replaced it).
@@ -113,7 +173,7 @@ extension AnimationSystem {
     /// 170, 174 and 265: a centre went back past such a loss to the first block's before).
     func retire(_ animator: PropertyAnimator) {
         let blocks = animator.blocks
-        let live = blocks.map { block in block.changes.map { isLive($0.track, in: block.group) } }
+        let live = blocks.map { block in block.changes.map { isLive($0.track, in: $0.group(in: block)) } }
         // the last block with a live change of each view's replaced property: one pass, not a
         // scan of the later blocks per dead change (quadratic in a script's addAnimations)
         struct Key: Hashable { let view: ObjectIdentifier; let property: AnimatedProperty }
@@ -133,7 +193,9 @@ extension AnimationSystem {
                 animator.blocks[i].changes[c].superseded = true
             }
             if group >= 0 { retire(group) }
+            if blocks[i].groupY >= 0 { retire(blocks[i].groupY) }
             animator.blocks[i].group = -1
+            animator.blocks[i].groupY = -1
         }
     }
 
@@ -182,12 +244,10 @@ extension View {
     }
 }
 
-/// A property animator's spring whose `dx` and `dy` differ, the one it carries, and where
-/// the animator was made: what ``AnimationSystem/refuseDistinctVelocity(_:)`` names.
+/// A property animator's spring whose `dx` and `dy` differ, and where the animator was
+/// made: what ``AnimationSystem/refuseDistinctVelocity(_:)`` names.
 struct DistinctVelocity {
     let dx: Double
     let dy: Double
-    /// Whether the spring carries `dy` (a continue chose it), so `dx` is the one refused.
-    let carriesY: Bool
     let origin: String
 }

@@ -71,8 +71,9 @@ extension PropertyAnimator {
         if state == .inactive { try activate() }
         if scrubsLinearly {
             for i in blocks.indices {
-                if case .scrub = blocks[i].mapping { continue }
                 let u = progress(ofBlock: i, at: fraction)
+                if let y = blocks[i].mappingY, case .segment = y { blocks[i].mappingY = .scrub(u: u, w: y.weight(u)) }
+                if case .scrub = blocks[i].mapping { continue }
                 blocks[i].mapping = .scrub(u: u, w: blocks[i].mapping.weight(u))
             }
         }
@@ -124,8 +125,7 @@ extension PropertyAnimator {
         speed = durationFactor == 0 ? speed : durationFactor
         if let newCurve {
             curve = newCurve.timed(for: duration)
-            springVelocityY = nil
-            springVelocityX = nil
+            curveY = nil   // y follows the new curve from where it is
             retarget(force: true)
             if curve.isCustom { engine.animations.checkCustomCurve(of: self) }
         }
@@ -162,11 +162,12 @@ extension PropertyAnimator {
             guard TimingCurve.isValidCustomValue(w) else {
                 throw CoreError(.invalidNumber, "stopAnimation: the curve \(curve.name) returned \(formatNumber(w)) at \(formatNumber(Double(now) / Double(Clock.ticksPerSecond))) s (a custom curve must return a finite number within ±\(formatNumber(TimingCurve.customValueLimit)))")
             }
-            return w
+            // the y parts on their own group follow a spring, or the curve checked above
+            return (w, blocks[i].groupY < 0 ? w : weight(ofBlock: i, at: now, alongY: true))
         }
         for i in blocks.indices {
-            let w = weights[i]
-            for change in blocks[i].changes where engine.animations.isLive(change.track, in: blocks[i].group) {
+            for change in blocks[i].changes where engine.animations.isLive(change.track, in: change.group(in: blocks[i])) {
+                let w = change.alongY ? weights[i].1 : weights[i].0
                 let current: AnimVector
                 if change.property.isAdditive {
                     let d = change.property.descriptor
@@ -284,10 +285,15 @@ extension PropertyAnimator {
     }
 
     /// Before running towards the target: blocks whose mapping does not lead there get a new
-    /// curve from where they are (all of them when the curve changed).
+    /// curve from where they are (all of them when the curve changed) — their centres' y
+    /// parts, on a group of their own, ``curveY`` if there is one.
     func retarget(force: Bool) {
         let goal = target
         for i in blocks.indices {
+            if let y = blocks[i].mappingY, force || !y.reaches(goal) {
+                let u = progress(ofBlock: i, at: fraction)
+                blocks[i].mappingY = .segment(from: (u, y.weight(u)), to: goal, curve: curveY ?? curve)
+            }
             if !force && blocks[i].mapping.reaches(goal) { continue }
             let u = progress(ofBlock: i, at: fraction)
             blocks[i].mapping = .segment(from: (u, blocks[i].mapping.weight(u)), to: goal, curve: curve)

@@ -35,26 +35,38 @@ extension PropertyAnimator {
     /// animator's end when given at creation; a physical spring's settling duration is the
     /// rest's length, its `durationFactor` unused, as its animator's `duration` is.
     ///
+    /// `dx` drives every property, the x part of a view's centre included; when `dy` differs,
+    /// the y parts of the centres' changes follow the same spring with `dy` (``curveY``), on
+    /// the companion group each block then has (``AnimationSystem/splitAlongY(block:of:)``):
+    /// Apple, `UISpringTimingParameters.initialVelocity`, "For view position animations, both
+    /// components of the initial velocity vector are considered".
+    ///
     /// - Throws: as ``continueAnimation(curve:durationFactor:)``; for a spring out of range;
-    ///   when `dy` ≠ `dx` and the blocks need both (``continueVelocity(dx:dy:)``). Nothing
-    ///   changes then.
+    ///   when the store has no room for the centres' y tracks. Nothing changes then.
     public func continueAnimation(spring: SpringTiming, durationFactor: Double = 0) throws {
         try checkContinue(durationFactor: durationFactor)
         let left = isReversed ? forwardFraction : 1 - forwardFraction
-        let velocity = try continueVelocity(dx: spring.dx, dy: spring.dy)
         var newSpeed = durationFactor == 0 ? speed : durationFactor
         var newCurve: TimingCurve?
+        var newCurveY: TimingCurve?
         switch spring.form {
         case .dampingRatio(let ratio):
             let rest = left * duration * newSpeed
             // a rest too short to fit a spring to (at the end already) moves nothing
             if rest >= Spring.parameterRange.lowerBound {
-                newCurve = try .spring(dampingRatio: ratio, initialVelocity: velocity, duration: rest)
+                newCurve = try .spring(dampingRatio: ratio, initialVelocity: spring.dx, duration: rest)
+                if spring.dy != spring.dx {
+                    newCurveY = try .spring(dampingRatio: ratio, initialVelocity: spring.dy, duration: rest)
+                }
             } else {
-                _ = try Spring(dampingRatio: ratio, initialVelocity: velocity, duration: 1)  // still checked
+                _ = try Spring(dampingRatio: ratio, initialVelocity: spring.dx, duration: 1)  // still checked
+                _ = try Spring(dampingRatio: ratio, initialVelocity: spring.dy, duration: 1)
             }
         case .physical(let m, let k, let c):
-            let s = try Spring(mass: m, stiffness: k, damping: c, initialVelocity: velocity)
+            // y's spring runs for x's settling duration, the animator's rest (as at creation)
+            let s = try Spring(mass: m, stiffness: k, damping: c, initialVelocity: spring.dx)
+            let sy = try Spring(mass: m, stiffness: k, damping: c, initialVelocity: spring.dy)
+            if spring.dy != spring.dx { newCurveY = TimingCurve.spring(sy).timed(for: s.settlingDuration) }
             if left > 0, duration > 0 {
                 // The rest lasts the settling duration: the whole run, that ÷ the fraction
                 // left, must fit the clock as every run does. So near the end (a fraction
@@ -68,46 +80,26 @@ extension PropertyAnimator {
             }
             newCurve = .spring(s)
         }
+        let animations = engine.animations
+        if newCurveY != nil {
+            let yParts = blocks.indices.reduce(0) { $0 + animations.unsplitMovesAlongY(block: $1, of: self) }
+            if !animations.store.hasRoom(forTracks: yParts) { throw animations.store.tooManyTracks }
+        }
         halt()
         speed = newSpeed
         if let newCurve {
             curve = newCurve
+            curveY = newCurveY
+            if newCurveY != nil {
+                // a block whose centres' y parts rode on its group goes on from where they were
+                for i in blocks.indices where animations.unsplitMovesAlongY(block: i, of: self) > 0 {
+                    if blocks[i].mappingY == nil { blocks[i].mappingY = blocks[i].mapping }
+                    animations.splitAlongY(block: i, of: self)
+                }
+            }
             retarget(force: true)
-            // a block added later that needs the component the spring does not carry is
-            // refused: one moving y if it carries dx (as at creation), one needing dx if it
-            // carries dy; a continue at the end fits no spring and leaves the curve's rule as
-            // it was (animfuzz111)
-            let distinct = spring.dy != spring.dx
-            springVelocityY = distinct && velocity == spring.dx ? spring.dy : nil
-            springVelocityX = distinct && velocity != spring.dx ? spring.dx : nil
         }
         resume(after: 0)
         try tellRunningChange()
-    }
-
-    /// The component of `initialVelocity` the one spring carries. Apple: "For view position
-    /// animations, both components … are considered", y taking `dy`; every single-dimension
-    /// property takes `dx`. So `dy` when every live change moves a view's `center` along y
-    /// alone (a vertical drawer), `dx` when none moves y; when `dx` ≠ `dy` and the blocks
-    /// need both, one curve cannot give them, and the continue raises rather than give
-    /// either the wrong velocity. (An active animator has run every block, its delayed
-    /// ones included: their changes are all known here.)
-    func continueVelocity(dx: Double, dy: Double) throws(CoreError) -> Double {
-        if dx == dy { return dx }
-        var movesY: View?
-        var needsX = false
-        for block in blocks {
-            for change in block.changes where engine.animations.isLive(change.track, in: block.group) {
-                if change.property == .center {
-                    if change.new.v1 != change.old.v1 { movesY = movesY ?? change.view }
-                    if change.new.v0 != change.old.v0 { needsX = true }
-                } else {
-                    needsX = true
-                }
-            }
-        }
-        guard let view = movesY else { return dx }
-        if !needsX { return dy }
-        throw CoreError(.invalidArgument, "continueAnimation: the animator created at \(origin) moves \(view.displayName).center along y, which takes initialVelocity dy = \(formatNumber(dy)), and other properties that take dx = \(formatNumber(dx)); one spring drives all of a Transit animator's properties: give dx and dy the same value, or animate y in an animator of its own")
     }
 }

@@ -33,19 +33,15 @@ public final class PropertyAnimator: CustomStringConvertible {
     /// The timing curve of its blocks (``continueAnimation(curve:durationFactor:)`` may
     /// change it).
     public internal(set) var curve: TimingCurve
-    /// The `dy` of `UISpringTimingParameters.initialVelocity` where it differs from the `dx`
-    /// the spring curve carries, else nil. UIKit moves a view's position along y with `dy`
-    /// and every single-dimension property with `dx` (Apple, `initialVelocity`); here one
-    /// curve drives every property of the animator, so a block that moves a view's y is
-    /// refused rather than given `dx` (`AnimationSystem.commit(block:of:at:_:)`). Nil once
-    /// ``continueAnimation(curve:durationFactor:)`` replaces the spring: its dy went with it;
-    /// ``continueAnimation(spring:durationFactor:)`` sets it anew (``continueVelocity(dx:dy:)``).
-    public internal(set) var springVelocityY: Double?
-    /// The `dx` where a continue gave the spring the `dy` instead (a vertical drawer,
-    /// ``continueVelocity(dx:dy:)``) and the two differ, else nil: the mirror of
-    /// ``springVelocityY``, so a block added later that needs `dx` — any property but a
-    /// view's `center` moved along y alone — is refused rather than given `dy` (hostile112).
-    public internal(set) var springVelocityX: Double?
+    /// The spring that moves views' centres along y when `UISpringTimingParameters.initialVelocity`
+    /// has a `dy` apart from its `dx`, else nil (y follows ``curve``). Apple: "For view
+    /// position animations, both components of the initial velocity vector are considered",
+    /// and a property with a single dimension takes `dx` alone: so ``curve`` carries `dx` and
+    /// drives every property, the x part of a centre's change included, and this spring — the
+    /// same one with `dy` — drives the y part, recorded on a companion group of each block
+    /// (``Block/groupY``). Nil again once ``continueAnimation(curve:durationFactor:)``
+    /// replaces the spring; ``continueAnimation(spring:durationFactor:)`` sets it anew.
+    public internal(set) var curveY: TimingCurve?
     /// The delay of the last `startAnimation(afterDelay:)`.
     public internal(set) var delay = 0.0
     public internal(set) var state = State.inactive {
@@ -81,6 +77,11 @@ public final class PropertyAnimator: CustomStringConvertible {
         var start = 0.0
         var mapping = Mapping.segment(from: (0, 0), to: (1, 1), curve: .linear)
         var group: Int32 = -1
+        /// The group of the y parts of its centres' changes when they follow their own curve
+        /// (``curveY``, or a curve since continued from where they were), else -1.
+        var groupY: Int32 = -1
+        /// How far those y parts have moved, when the block has a ``groupY``.
+        var mappingY: Mapping?
         var changes: [Change] = []
     }
 
@@ -92,7 +93,12 @@ public final class PropertyAnimator: CustomStringConvertible {
         let old: AnimVector
         let new: AnimVector
         let track: TrackRef
+        /// Whether this is the y part of a centre's change, on the block's ``Block/groupY``.
+        var alongY = false
         var superseded = false
+
+        /// The group the change's track belongs to while it is live.
+        func group(in block: Block) -> Int32 { alongY ? block.groupY : block.group }
     }
 
     /// A block's progress `u` → how far its values have moved `w`: along a curve between two
@@ -157,7 +163,8 @@ public final class PropertyAnimator: CustomStringConvertible {
     /// `continueAnimation`'s duration factor (the run's unit is duration × this).
     var speed = 1.0
 
-    /// `UIViewPropertyAnimator(duration:timingParameters:)`; `springVelocityY` as the property.
+    /// `UIViewPropertyAnimator(duration:timingParameters:)`; `curveY` as the property, a spring
+    /// of the same form as `curve` (timed for the same duration here).
     ///
     /// A duration of 0 is accepted, as UIKit does (`UIViewPropertyAnimator(duration: 0,
     /// curve:)`): started, the animations are at their end at once, and the animator ends,
@@ -166,7 +173,7 @@ public final class PropertyAnimator: CustomStringConvertible {
     /// - Throws: ``CoreError/Kind/invalidNumber`` for a duration that is not finite, is
     ///   negative, or is over ``Clock/maxSeconds``.
     public init(engine: Engine, duration: Double, curve: TimingCurve = .easeInOut,
-                springVelocityY: Double? = nil, origin: String = "") throws(CoreError) {
+                curveY: TimingCurve? = nil, origin: String = "") throws(CoreError) {
         guard duration.isFinite, duration >= 0 else {
             throw CoreError(.invalidNumber, "PropertyAnimator duration must be a finite, non-negative number of seconds (got \(CoreError.describe(duration)))")
         }
@@ -179,7 +186,7 @@ public final class PropertyAnimator: CustomStringConvertible {
         self.duration = effective
         self.requestedDuration = duration
         self.curve = curve.timed(for: effective)
-        self.springVelocityY = springVelocityY
+        self.curveY = curveY?.timed(for: effective)
         self.origin = origin
         meter = engine.contentMeter
     }
@@ -223,9 +230,12 @@ public final class PropertyAnimator: CustomStringConvertible {
         return u < 0 ? 0 : (u > 1 ? 1 : u)
     }
 
-    /// How far block `i`'s values have moved at `tick` (what its tracks are weighted by).
-    func weight(ofBlock i: Int, at tick: Int64) -> Double {
-        blocks[i].mapping.weight(progress(ofBlock: i, at: fraction(at: tick)))
+    /// How far block `i`'s values have moved at `tick` (what its tracks are weighted by);
+    /// `alongY`, its centres' y parts on its companion group.
+    func weight(ofBlock i: Int, at tick: Int64, alongY: Bool = false) -> Double {
+        let u = progress(ofBlock: i, at: fraction(at: tick))
+        if alongY, let mapping = blocks[i].mappingY { return mapping.weight(u) }
+        return blocks[i].mapping.weight(u)
     }
 
     var target: (u: Double, w: Double) { isReversed ? (0, 0) : (1, 1) }

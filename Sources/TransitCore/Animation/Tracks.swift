@@ -184,6 +184,12 @@ final class TrackList<Payload> {
         withExtendedLifetime(self) { body(items) }
     }
 
+    /// Replaces item `i`'s payload (a live track's, its view and group kept).
+    func setPayload(_ i: Int32, _ payload: Payload) {
+        precondition(i >= 0 && Int(i) < count)
+        base.unsafelyUnwrapped[Int(i)].payload = payload
+    }
+
     func add(viewSlot: Int32, group: Int32, _ payload: Payload) -> Int32 {
         let item = Item(viewSlot: viewSlot, group: group, payload: payload)
         if !inSlotOrder && freeCount > 0 && freeCount == count {

@@ -42,8 +42,10 @@ final class Transaction {
     /// autoreverse `setAnimationRepeatCount` and `setAnimationRepeatAutoreverses` set.
     var takesRepeatSettings = false
     /// Set for a property animator's block whose spring has a `dy` apart from its `dx`, and
-    /// for a block nested in it that inherits that spring: neither may change what takes the
-    /// component the spring does not carry (``AnimationSystem/refuseDistinctVelocity(_:)``).
+    /// for a block nested in it that inherits that spring: the nested block, an animation of
+    /// its own on the `dx` spring, may not move a centre along y
+    /// (``AnimationSystem/refuseDistinctVelocity(_:)``; the animator's own block gives y the
+    /// `dy` spring).
     var distinctVelocity: DistinctVelocity?
 
     init(serial: UInt64, duration: Double, delay: Double, durationTicks: Int64,

@@ -162,11 +162,13 @@ enum PropertyAnimatorBinding {
         if hasCurve { curve = try EasingBinding.curve(stage, c, c.top) }
         let parameters = running ? nil : try springParameters(c, t, hasCurve: hasCurve)
         // a zero duration leaves a damping ratio nothing to fit (as View.animate's); a
-        // physical spring ignores the duration anyway. Only a spring made can refuse a dy.
-        var spring: SpringTimingParameters?
+        // physical spring ignores the duration anyway. Only a spring made gives y its dy.
+        var curveY: TimingCurve?
         if let parameters, duration > 0 || !parameters.honoursAnimationDuration {
-            do { curve = try parameters.curve(duration: duration) } catch { throw c.error("\(error)") }
-            spring = parameters
+            do {
+                curve = try parameters.curve(duration: duration)
+                curveY = try parameters.curveY(duration: duration)
+            } catch { throw c.error("\(error)") }
         }
         let delay = running && c.field(t, "delay") != .nil ? try c.number(c.top) : 0
         var animations: Int32?, done: Int32?
@@ -181,7 +183,7 @@ enum PropertyAnimatorBinding {
         try c.admitObject()
         let origin = c.callerLocation()
         let animator = try PropertyAnimator(engine: stage.engine, duration: duration, curve: curve,
-                                            springVelocityY: spring?.distinctVelocityY, origin: origin)
+                                            curveY: curveY, origin: origin)
         c.push(animator, as: stage.classes.animator)               // +1, what this returns
         let a = c.top
         // unowned: the animator is held by its userdata, which the stage's state holds

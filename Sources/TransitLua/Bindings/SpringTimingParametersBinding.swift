@@ -25,13 +25,23 @@ struct SpringTimingParameters {
     static let keys = ["dampingRatio", "mass", "stiffness", "damping", "initialVelocity"]
 
     /// The curve of an animator of `duration` seconds: the damping ratio fitted to it, or
-    /// the physical spring (whose own settling duration the animator then takes).
+    /// the physical spring (whose own settling duration the animator then takes), with `dx`.
     func curve(duration: Double) throws(CoreError) -> TimingCurve {
+        try curve(duration: duration, velocity: dx)
+    }
+
+    /// The same spring with `dy`, for the y part of a view's centre, when `dy` differs from
+    /// `dx` (``PropertyAnimator/curveY``).
+    func curveY(duration: Double) throws(CoreError) -> TimingCurve? {
+        dy == dx ? nil : try curve(duration: duration, velocity: dy)
+    }
+
+    private func curve(duration: Double, velocity: Double) throws(CoreError) -> TimingCurve {
         switch form {
         case .dampingRatio(let ratio):
-            return try .spring(dampingRatio: ratio, initialVelocity: dx, duration: duration)
+            return try .spring(dampingRatio: ratio, initialVelocity: velocity, duration: duration)
         case .physical(let m, let k, let c):
-            return .spring(try Spring(mass: m, stiffness: k, damping: c, initialVelocity: dx))
+            return .spring(try Spring(mass: m, stiffness: k, damping: c, initialVelocity: velocity))
         }
     }
 
@@ -50,9 +60,6 @@ struct SpringTimingParameters {
         }
     }
 
-    /// `dy` when it differs from the `dx` the spring carries: what a block moving a view's y
-    /// would need and one spring cannot give (``PropertyAnimator/springVelocityY``).
-    var distinctVelocityY: Double? { dy == dx ? nil : dy }
 }
 
 enum SpringTimingParametersBinding {
