@@ -73,6 +73,36 @@ describe("CATransaction", function()
     expect(events):toEqual({{"second", 0}, {"first", 0.2}})
   end)
 
+  -- A property animator's animations are Core Animation animations added to the layers when
+  -- it starts, in the transaction then open: "animations subsequently added by this
+  -- transaction group" includes them as it does View.animate's.
+  it("waits for a property animator started in the group, after its completions", function()
+    CATransaction.begin()
+    CATransaction.setCompletionBlock(log("transaction"))
+    local p = PropertyAnimator{duration = 0.5, curve = "linear", animations = function() v.alpha = 0 end}
+    p:addCompletion(log("animator"))
+    p:startAnimation()
+    View.animate(0.2, function() v.center = Point(10, 10) end, log("center"))
+    CATransaction.commit()
+    clock.advance(0.4)
+    expect(events):toEqual({{"center", 0.2, true}})
+    clock.advance(0.1)
+    expect(events):toEqual({{"center", 0.2, true}, {"animator", 0.5, "end"}, {"transaction", 0.5}})
+  end)
+
+  it("counts a property animator stopped without finishing as removed", function()
+    CATransaction.begin()
+    CATransaction.setCompletionBlock(log("transaction"))
+    local p = PropertyAnimator{duration = 1, curve = "linear", animations = function() v.alpha = 0 end}
+    p:startAnimation()
+    CATransaction.commit()
+    clock.advance(0.25)
+    expect(events):toEqual({})
+    p:stopAnimation(true)
+    clock.advance(0)
+    expect(events):toEqual({{"transaction", 0.25}})
+  end)
+
   it("refuses a block or a commit outside a group", function()
     expect(function() CATransaction.setCompletionBlock(function() end) end)
       :toThrow("CATransaction.setCompletionBlock outside CATransaction.begin() … commit() (Transit has no implicit transaction)")

@@ -13,7 +13,8 @@ import TransitCore
 /// block will be invoked immediately." The animations are the blocks `View.animate`,
 /// `View.animateKeyframes` and `View.transition` begin while the group is open and has a
 /// block — in a group nested in it too, as a nested group's changes commit with the outer
-/// one. "Immediately" is read as one run-loop turn later, as UIKit reports an animation
+/// one — and the property animators that become active in it (started, paused or scrubbed:
+/// their animations are added to the layers then, in the transaction open). "Immediately" is read as one run-loop turn later, as UIKit reports an animation
 /// that adds nothing.
 enum CATransactionBinding {
     /// One `begin()` not yet committed.
@@ -21,6 +22,7 @@ enum CATransactionBinding {
         var completion: LuaRef?
         var origin = ""
         var handles: [AnimationHandle] = []
+        var animators: [PropertyAnimator] = []
         /// How many handles the last sweep of ended ones left (``note(_:_:)``).
         var kept = 0
     }
@@ -28,12 +30,16 @@ enum CATransactionBinding {
     /// The open groups, innermost last.
     final class Stack {
         fileprivate(set) var groups: [Group] = []
+        /// What armed groups wait for of each active animator: run when it stops being
+        /// active (after a finish's completions, or at a stop, which removes its animations).
+        fileprivate var animatorEnds: [ObjectIdentifier: [() -> Void]] = [:]
 
         /// Drops the open groups at a reset: their blocks never run (the engine they
         /// watched is gone).
         func reset() {
             for group in groups { group.completion?.release() }
             groups = []
+            animatorEnds = [:]
         }
     }
 
@@ -63,6 +69,7 @@ enum CATransactionBinding {
             group.completion = block
             group.origin = c.callerLocation()
             group.handles = []
+            group.animators = []
             group.kept = 0
             return 0
         }
@@ -91,6 +98,21 @@ enum CATransactionBinding {
         }
     }
 
+    /// Counts `animator`, just become active, for every open group that has a block.
+    static func note(_ animator: PropertyAnimator, _ stage: Stage) {
+        for group in stage.caTransactions.groups where group.completion != nil {
+            group.animators.append(animator)
+            let count = group.animators.count                      // swept at each power of two
+            if count >= 64 && count & (count - 1) == 0 { group.animators.removeAll { $0.state != .active } }
+        }
+    }
+
+    /// Tells the groups waiting for `animator` that it is no longer active.
+    static func ended(_ animator: PropertyAnimator, _ stage: Stage) {
+        guard let ends = stage.caTransactions.animatorEnds.removeValue(forKey: ObjectIdentifier(animator)) else { return }
+        for end in ends { end() }
+    }
+
     /// Runs `group`'s block once its animations have ended — after their own completions —
     /// or one run-loop turn later if none is left running; the group gives the block up.
     private static func arm(_ group: Group, _ stage: Stage) {
@@ -107,15 +129,25 @@ enum CATransactionBinding {
             if !handle.isFinished { running.append(handle) }
         }
         group.handles = []
-        guard !running.isEmpty else {
+        let animators = group.animators.filter { $0.state == .active }
+        group.animators = []
+        guard !running.isEmpty || !animators.isEmpty else {
             stage.engine.clock.async(label: "CATransaction completion") { try run() }
             return
         }
-        var left = running.count
+        var left = running.count + animators.count
         for handle in running {
             _ = handle.addContinuation { _ in
                 left -= 1
                 if left == 0 { try run() }
+            }
+        }
+        // An animator tells its end where nothing can throw: the block runs on the next
+        // turn, as UIKit's own report of a stop does.
+        for animator in animators {
+            stage.caTransactions.animatorEnds[ObjectIdentifier(animator), default: []].append { [unowned stage] in
+                left -= 1
+                if left == 0 { stage.engine.clock.async(label: "CATransaction completion") { try run() } }
             }
         }
     }

@@ -188,7 +188,13 @@ enum PropertyAnimatorBinding {
         let a = c.top
         // unowned: the animator is held by its userdata, which the stage's state holds
         animator.onActiveChanged = { [unowned stage, unowned animator] active in
-            if active { stage.lua.anchor(animator) } else { stage.lua.unanchor(animator) }
+            if active {
+                stage.lua.anchor(animator)
+                CATransactionBinding.note(animator, stage)
+            } else {
+                stage.lua.unanchor(animator)
+                CATransactionBinding.ended(animator, stage)
+            }
         }
         try stage.lua.whileActive(c) {
             if let animations { try animator.addAnimations(block(stage, c, a, animations, animator)) }
