@@ -14,8 +14,8 @@ import TransitCore
 /// `View.animateKeyframes` and `View.transition` begin while the group is open and has a
 /// block — in a group nested in it too, as a nested group's changes commit with the outer
 /// one — and the property animators that become active in it (started, paused or scrubbed:
-/// their animations are added to the layers then, in the transaction open). "Immediately" is read as one run-loop turn later, as UIKit reports an animation
-/// that adds nothing.
+/// their animations are added to the layers then, in the transaction open). "Immediately" is
+/// read as one run-loop turn later, as UIKit reports an animation that adds nothing.
 enum CATransactionBinding {
     /// One `begin()` not yet committed.
     final class Group {
