@@ -27,7 +27,7 @@
  * setting woke the watchdog to read the clock (a system call) while holding the lock the
  * running thread takes around its next call. A thread blocked in a system call spends no CPU (`--unsafe`'s
  * `io.read` of a pipe no one writes): for it, a last resort ends the process once the wall
- * clock has passed CLUA_WATCHDOG_LASTRESORT times the limit, the thread's waits for a CPU (its
+ * clock has passed CLUA_WATCHDOG_LASTRESORT times the limit (a second at least), the thread's waits for a CPU (its
  * schedstat's run-queue time) not counted — a starved thread is not a blocked one, and the
  * last resort must not depend on the load either. The count starts at the watchdog's first
  * look after the limit is set (the limit's seconds later, or more), not at the setting: a
@@ -216,8 +216,8 @@ static void *clua_watch(void *arg) {
         if (busy) {                            /* only then: idle (a REPL prompt) is not blocked */
             double unspent = w->lastresort - clua_awake(w, now);
             if (unspent <= 0)                  /* CLUA_WATCHDOG_LASTRESORT's words: */
-                clua_watchdogkill(w->control, "blocked: the wall clock passed ten times the limit, "
-                                              "waits for a CPU not counted");
+                clua_watchdogkill(w->control, "blocked: the wall clock passed ten times the limit "
+                                              "(1 s at least), waits for a CPU not counted");
             if (unspent < wait) wait = unspent;
         }
         w->wakeat = now + wait;
@@ -257,7 +257,10 @@ void clua_settimelimit(lua_State *L, double seconds) {
     w->cpuclock = c->cpuclock;
     w->tid = clua_threadid();
     w->checkat = c->checkat;
-    w->lastresort = CLUA_WATCHDOG_LASTRESORT * seconds;
+    /* a floor: ten times a limit of 10 µs is 100 µs, which a thread not blocked at all spends
+     * in a page fault or a wait the run-queue time does not count (under load, `--time
+     * 0.00001` ended whole `transit test --jobs 1` runs as blocked: WorkerTimeArgumentTests) */
+    w->lastresort = fmax(CLUA_WATCHDOG_LASTRESORT * seconds, CLUA_WATCHDOG_LASTRESORT_FLOOR);
     w->counting = 0;
     w->signalled = 0;
     /* woken only to look sooner: one waiting past the new limit's first moment (or without a

@@ -61,6 +61,28 @@ import Glibc
         #expect(r.status == 1)
         #expect(r.stdout == "")
         #expect(r.stderr == "transit: block.lua:1: time limit exceeded (blocked: the wall clock passed ten times the "
-                + "limit, waits for a CPU not counted; stopped by the watchdog)\n")
+                + "limit (1 s at least), waits for a CPU not counted; stopped by the watchdog)\n")
+    }
+
+    /// The last resort waits a second at least: ten times a limit of 1 ms is 10 ms, which a
+    /// thread that is not blocked spends in page faults or waits its run-queue time does not
+    /// count — under load, `transit test --jobs 1 --time 0.00001` was ended whole as blocked
+    /// (WorkerTimeArgumentTests), where each test should fail on its own time. A bound from
+    /// below only: however loaded the machine, a floor of one second cannot end sooner.
+    @Test func theLastResortWaitsASecondAtLeast() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cputime-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(mkfifo(folder.appendingPathComponent("pipe").path, 0o600) == 0)
+        try "local line = io.open('pipe'):read()\nprint(line)\n"
+            .write(to: folder.appendingPathComponent("block.lua"), atomically: true, encoding: .utf8)
+        let transit = Executable.products.appendingPathComponent("transit").path
+        let started = Date()
+        let r = try Executable.run("timeout", ["30", transit, "run", "block.lua", "--unsafe", "--time", "0.001"], in: folder)
+        let elapsed = Date().timeIntervalSince(started)
+        #expect(r.status == 1)
+        #expect(r.stderr.hasSuffix("(blocked: the wall clock passed ten times the limit (1 s at least), waits for a CPU "
+                                   + "not counted; stopped by the watchdog)\n"), "\(r.stderr)")
+        #expect(elapsed >= 1.0, "ended after \(elapsed) s")
     }
 }

@@ -345,10 +345,11 @@ double clua_runqueuewait(int tid);
  * watchdog (watchdog.c), which ends the process with status 1 when the state is still busy
  * CLUA_WATCHDOG_GRACE CPU seconds past it (a finalizer, or a call no hook can interrupt), or
  * CLUA_WATCHDOG_LASTRESORT times `seconds` of wall-clock time after its first look (`seconds`
- * or more after this call), waits for a CPU not counted (a call blocked in the system: a read
- * of a pipe no one writes). */
+ * or more after this call), and never before CLUA_WATCHDOG_LASTRESORT_FLOOR seconds, waits for
+ * a CPU not counted (a call blocked in the system: a read of a pipe no one writes). */
 #define CLUA_WATCHDOG_GRACE 0.5
 #define CLUA_WATCHDOG_LASTRESORT 10
+#define CLUA_WATCHDOG_LASTRESORT_FLOOR 1.0
 void clua_settimelimit(lua_State *L, double seconds);
 /* How many times the state's watchdog has read the thread's CPU clock (a system call) so
  * far, 0 with no watchdog: what a setting costs the watchdog (WatchdogWakeTests). */
