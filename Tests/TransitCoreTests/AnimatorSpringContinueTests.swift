@@ -40,4 +40,19 @@ import Testing
         try engine.clock.runUntilIdle()
         #expect(a.state == .inactive && v.presentation.center == Point(25, 125))
     }
+
+    /// The timeline's begin line names the spring a split block's centres' y parts follow:
+    /// it named only dx's, `curve=spring(dampingRatio: 0.8, initialVelocity: 2)`, while the
+    /// y part of pip.center rode dy's spring (spring_axes_spec.lua's first numbers).
+    @Test func theBeginLineNamesTheDySpring() throws {
+        let v = try View(engine: engine, frame: Rect(0, 0, 100, 100))
+        let a = try PropertyAnimator(engine: engine, duration: 0.5,
+                                     curve: .spring(dampingRatio: 0.8, initialVelocity: 2, duration: 0.5),
+                                     curveY: .spring(dampingRatio: 0.8, initialVelocity: -1, duration: 0.5))
+        try a.addAnimations { try v.setCenter(Point(300, 400)) }
+        try a.startAnimation()
+        #expect(engine.timeline.map(\.description).first
+            == "0.000000 begin #1 [View#2.center] duration=0.5 curve=spring(dampingRatio: 0.8, initialVelocity: 2) curveY=spring(dampingRatio: 0.8, initialVelocity: -1)")
+        try engine.clock.runUntilIdle()
+    }
 }

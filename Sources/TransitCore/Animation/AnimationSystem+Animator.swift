@@ -78,7 +78,8 @@ extension AnimationSystem {
         }
         record(.animationBegan(AnimationBegin(
             id: animator.id, tick: clock.now, viewNames: names, properties: properties,
-            duration: duration, delay: delay, curve: animator.curve.name, origin: animator.origin)))
+            duration: duration, delay: delay, curve: animator.curve.name,
+            curveY: animator.blocks[i].groupY < 0 ? nil : animator.curveY?.name, origin: animator.origin)))
     }
 
     /// The y parts of block `i`'s live centre changes that move along y and still ride on

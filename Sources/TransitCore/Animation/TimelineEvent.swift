@@ -94,6 +94,9 @@ public struct AnimationBegin: Equatable, CustomStringConvertible {
     public var duration: Double
     public var delay: Double
     public var curve: String
+    /// The curve of a property animator's block's centres' y parts, when they follow a spring
+    /// of their own (`dy` ≠ `dx`, on the block's companion group); nil otherwise.
+    public var curveY: String? = nil
     /// Where the call came from (a script's `file:line`), as the caller passed it.
     public var origin: String
     /// How many times the block runs (∞: forever), and whether each run goes back.
@@ -104,6 +107,7 @@ public struct AnimationBegin: Equatable, CustomStringConvertible {
         var s = "begin #\(id) [\(properties.joined(separator: ", "))] duration=\(formatNumber(duration))"
         if delay != 0 { s += " delay=\(formatNumber(delay))" }
         s += " curve=\(curve)"
+        if let curveY { s += " curveY=\(curveY)" }
         if repeatCount != 1 { s += " repeat=\(repeatCount.isInfinite ? "forever" : formatNumber(repeatCount))" }
         if autoreverses { s += " autoreverse" }
         if !origin.isEmpty { s += " at \(origin)" }
