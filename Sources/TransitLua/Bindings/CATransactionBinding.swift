@@ -23,8 +23,9 @@ enum CATransactionBinding {
         var origin = ""
         var handles: [AnimationHandle] = []
         var animators: [PropertyAnimator] = []
-        /// How many handles the last sweep of ended ones left (``note(_:_:)``).
+        /// How many handles, and animators, the last sweep of ended ones left (``append(_:to:kept:ended:)``).
         var kept = 0
+        var keptAnimators = 0
     }
 
     /// The open groups, innermost last.
@@ -71,6 +72,7 @@ enum CATransactionBinding {
             group.handles = []
             group.animators = []
             group.kept = 0
+            group.keptAnimators = 0
             return 0
         }
         c.setField(-2, "setCompletionBlock")
@@ -85,15 +87,12 @@ enum CATransactionBinding {
         lua.defineGlobal("CATransaction")
     }
 
-    /// Counts `handle` for every open group that has a block. A group's list drops the
-    /// blocks that have ended each time it doubles, so a group left open around a loop of
-    /// animations holds the running ones, not every one it saw.
+    /// Counts `handle` for every open group that has a block.
     static func note(_ handle: AnimationHandle, _ stage: Stage) {
         for group in stage.caTransactions.groups where group.completion != nil {
-            group.handles.append(handle)
-            if group.handles.count >= max(64, 2 * group.kept) {
-                group.handles.removeAll { stage.engine.animations.settle($0); return $0.isFinished }
-                group.kept = group.handles.count
+            append(handle, to: &group.handles, kept: &group.kept) {
+                stage.engine.animations.settle($0)
+                return $0.isFinished
             }
         }
     }
@@ -101,10 +100,20 @@ enum CATransactionBinding {
     /// Counts `animator`, just become active, for every open group that has a block.
     static func note(_ animator: PropertyAnimator, _ stage: Stage) {
         for group in stage.caTransactions.groups where group.completion != nil {
-            group.animators.append(animator)
-            let count = group.animators.count                      // swept at each power of two
-            if count >= 64 && count & (count - 1) == 0 { group.animators.removeAll { $0.state != .active } }
+            append(animator, to: &group.animators, kept: &group.keptAnimators) { $0.state != .active }
         }
+    }
+
+    /// Appends `item`, and drops the `ended` ones each time the list has doubled since the
+    /// last sweep (`kept`: what that sweep left), so a group left open around a loop of
+    /// animations holds the running ones, not every one it saw, at a constant cost an append.
+    /// (Sweeping at each power of two instead swept at every append once the list sat at one,
+    /// as it does when one item ends per item added.)
+    private static func append<T>(_ item: T, to list: inout [T], kept: inout Int, ended: (T) -> Bool) {
+        list.append(item)
+        guard list.count >= max(64, 2 * kept) else { return }
+        list.removeAll(where: ended)
+        kept = list.count
     }
 
     /// Tells the groups waiting for `animator` that it is no longer active.
