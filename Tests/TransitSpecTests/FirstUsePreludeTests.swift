@@ -10,6 +10,19 @@ import TransitLua
 @Suite struct FirstUsePreludeTests {
     /// A spec file's environment whose scripts can read upvalues (`probeDebug`, the stock
     /// debug library), to look at the preludes' shared table.
+    /// `shared()`, the preludes' shared table, read as an upvalue of the global `motion`:
+    /// seven lines ahead of each probe's own (their messages' line numbers count them).
+    static let sharedReader = """
+        local function shared()                     -- an upvalue of the global `motion`
+          for i = 1, 50 do
+            local name, value = probeDebug.getupvalue(motion, i)
+            if name == nil then return nil end
+            if name == "shared" then return value end
+          end
+        end
+
+        """
+
     static func probed(_ file: String) throws -> SpecEnvironment {
         let env = try SpecEnvironment(stage: try Stage(), file: file, snapshots: SnapshotStore(spec: file, mode: .ci))
         env.stage.lua.push(try env.stage.lua.stockDebugLibrary())
@@ -22,14 +35,7 @@ import TransitLua
     @Test func theMotionPreludeRunsOnTheFirstCall() throws {
         let env = try Self.probed("m_spec.lua")
         let lua = env.stage.lua
-        let answers = try lua.run("""
-            local function shared()                     -- an upvalue of the global `motion`
-              for i = 1, 50 do
-                local name, value = probeDebug.getupvalue(motion, i)
-                if name == nil then return nil end
-                if name == "shared" then return value end
-              end
-            end
+        let answers = try lua.run(Self.sharedReader + """
             local before = type(shared().motion)
             local ok, message = pcall(motion, 5)
             return before, type(shared().motion), ok, message
@@ -43,14 +49,7 @@ import TransitLua
     /// with `toBe` alone never undumps them (at start before branch start111).
     @Test func theCommonMatchersRunOnTheFirstOtherMatcher() throws {
         let env = try Self.probed("m_spec.lua")
-        let answers = try env.stage.lua.run("""
-            local function shared()                     -- an upvalue of the global `motion`
-              for i = 1, 50 do
-                local name, value = probeDebug.getupvalue(motion, i)
-                if name == nil then return nil end
-                if name == "shared" then return value end
-              end
-            end
+        let answers = try env.stage.lua.run(Self.sharedReader + """
             local matchers = shared().matchers
             local function has(name) return type(rawget(matchers, name)) end
             expect(1):toBe(1)
